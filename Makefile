@@ -1,0 +1,45 @@
+# Marquee — the commands a newcomer needs. `make run` and `make test` install what they need.
+SHELL := /bin/bash
+NPM ?= npm
+
+.PHONY: install run test test-only generate generate-check lint typecheck bench migrate seed clean
+
+node_modules/.package-lock.json: package.json package-lock.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.package-lock.json
+
+## Install, migrate, load demo data on first start, and serve on http://localhost:3000
+run: install
+	$(NPM) start
+
+## Install and run every check: generated code in sync, contract lint, types, all tests
+test: install generate-check lint typecheck test-only
+
+test-only: install
+	$(NPM) test
+
+generate: install
+	$(NPM) run generate
+
+generate-check: install
+	$(NPM) run generate:check
+
+lint: install
+	$(NPM) run lint
+
+typecheck: install
+	$(NPM) run typecheck
+
+bench: install
+	$(NPM) run bench
+
+migrate: install
+	$(NPM) run migrate
+
+seed: install
+	$(NPM) run seed
+
+clean:
+	rm -rf data node_modules

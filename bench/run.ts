@@ -1,0 +1,98 @@
+/**
+ * `make bench`: measures, in one run on this machine, requests/s and p50/p99 latency of Marquee
+ * routes against a bare express route returning a small JSON body (the baseline), and prints
+ * each as a ratio to the baseline. Rate limits keep counting but are scaled so nothing is
+ * refused. Later issues add their own cases to CASES.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import express from 'express';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDb, migrateLatest } from '../src/db/knex.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  // A short warm-up, then the measured run.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+function listen(app: express.Express): Promise<{ url: string; close: () => void }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
+  const config = loadConfig(
+    { NODE_ENV: 'development', MARQUEE_DATA_DIR: dir, RATE_LIMIT_SCALE: '1000000', LOG_REQUESTS: '0' },
+    { secretKey: crypto.randomBytes(32), databaseUrl: process.env.DATABASE_URL || undefined },
+  );
+  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateLatest(db);
+  const { app, services } = await buildApp({ config, db });
+  const user = await services.users.create({ email: `bench-${Date.now()}@example.test`, password: 'benchmark password' });
+  const { tokenValue } = await services.tokens.create(user.id, { label: 'bench', scopes: ['public:read'] });
+
+  const bare = express();
+  bare.get('/bare', (_req, res) => res.json({ ok: true, service: 'marquee', version: '0.1.0' }));
+
+  const marquee = await listen(app);
+  const baseline = await listen(bare);
+  const results: Result[] = [];
+  try {
+    results.push(await measure('bare express JSON (baseline)', `${baseline.url}/bare`));
+    results.push(await measure('GET /api/v0/me (personal token)', `${marquee.url}/api/v0/me`, { authorization: `Bearer ${tokenValue}` }));
+    results.push(await measure('GET /api/v0/openapi.json (anonymous)', `${marquee.url}/api/v0/openapi.json`));
+  } finally {
+    marquee.close();
+    baseline.close();
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const base = results[0];
+  console.log(`\nMarquee bench — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION}s per case, ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}\n`);
+  console.log('case'.padEnd(40), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'p50 ratio'.padStart(10), 'p99 ratio'.padStart(10), 'non-2xx'.padStart(8));
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(40),
+      r.rps.toFixed(0).padStart(9),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      (r.rps / base.rps).toFixed(3).padStart(12),
+      (r.p50 / Math.max(base.p50, 0.01)).toFixed(2).padStart(10),
+      (r.p99 / Math.max(base.p99, 0.01)).toFixed(2).padStart(10),
+      String(r.non2xx).padStart(8),
+    );
+  }
+  if (results.some((r) => r.non2xx > 0)) {
+    console.error('\nsome requests did not answer 2xx: the figures above are not valid');
+    process.exit(1);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+// Native ES modules (oidc-provider and the MCP SDK ship only ESM): jest runs with
+// --experimental-vm-modules and @swc/jest strips types without changing the module system.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  globalSetup: '<rootDir>/tests/helpers/globalSetup.ts',
+  globalTeardown: '<rootDir>/tests/helpers/globalTeardown.ts',
+  testTimeout: 20000,
+};

@@ -1,0 +1,94 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Db } from './db/knex.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createServices, type Services } from './services/index.js';
+import { RateLimits } from './services/ratelimit/rateLimits.js';
+import { handlers as defaultHandlers } from './handlers/index.js';
+import type { HandlerMap } from './handlers/types.js';
+import { createDispatcher } from './http/dispatch.js';
+import { apiCors } from './http/cors.js';
+import { sendProblem } from './http/problem.js';
+import { problems } from './services/errors.js';
+import { webRoutes } from './http/web/routes.js';
+import { page, esc } from './http/web/html.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Shared rate-limit store; memory is used when absent (refused in production). */
+  redis?: Redis;
+  handlers?: HandlerMap;
+}
+
+export interface MarqueeApp {
+  app: express.Express;
+  services: Services;
+}
+
+/** The composition root: builds the whole service from its dependencies. Importing it starts nothing. */
+export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  if (config.env === 'production' && !deps.redis) {
+    throw new Error('production refuses an in-process rate-limit store (contract 8.3 rule 8): set REDIS_URL');
+  }
+  const rateLimits = new RateLimits(deps.redis ? { kind: 'redis', client: deps.redis } : { kind: 'memory' }, config.rateLimitKeyPrefix, config.rateLimitScale);
+  const services = createServices({ db, clock, config }, rateLimits);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.set('etag', false);
+
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (config.logRequests) {
+      const started = process.hrtime.bigint();
+      // Paths only: query strings may carry data we must not log.
+      res.on('finish', () => console.log(`${req.method} ${req.path} ${res.statusCode} ${Number(process.hrtime.bigint() - started) / 1e6}ms`));
+    }
+    next();
+  });
+
+  app.use(['/api/v0', '/storage'], apiCors(config));
+  app.use(['/api', '/storage'], express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+
+  app.get('/', async (_req, res) => {
+    res.type('html').send(
+      page(
+        'A directory of VR communities, people, worlds and events',
+        `<p>This is a Marquee server. Its HTTP API lives under <code>/api/v0</code>; the contract is at
+<a href="/api/v0/openapi.json">/api/v0/openapi.json</a> (also <a href="/api/v0/openapi.yaml">YAML</a>).</p>
+<p><a href="/login">Sign in</a> to create personal API tokens on the <a href="/developer">developer page</a>.</p>
+<p>Base URL: <code>${esc(config.publicBaseUrl)}</code></p>`,
+      ),
+    );
+  });
+  app.get('/healthz', async (_req, res) => {
+    await db.raw('select 1');
+    res.json({ status: 'ok' });
+  });
+  app.use(webRoutes(config, services));
+
+  const dispatch = await createDispatcher({ config, services, handlers: deps.handlers ?? defaultHandlers });
+  app.use(['/api', '/storage'], (req, res, next) => {
+    req.url = req.originalUrl; // the contract's paths are absolute
+    dispatch(req, res, next);
+  });
+
+  app.use((_req: Request, res: Response) => sendProblem(res, problems.notFound('No route matches this path.')));
+  // Body-parser and other transport errors become problems too; nothing leaks a stack.
+  app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
+    if (err?.type === 'entity.too.large') return sendProblem(res, problems.payloadTooLarge(config.jsonBodyLimitBytes));
+    if (err?.type === 'entity.parse.failed') return sendProblem(res, problems.malformed('The request body is not valid JSON.'));
+    if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') {
+      return sendProblem(res, problems.unsupportedMediaType(['application/json; charset=utf-8']));
+    }
+    sendProblem(res, err);
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,137 @@
+/**
+ * Operator command line. Every command runs against the configured database (DATABASE_URL or
+ * the embedded SQLite file), exactly like the service: `npm run cli -- <command>`.
+ */
+import crypto from 'node:crypto';
+import { Command, Option } from 'commander';
+import { loadConfig } from './config.js';
+import { createDb, migrateLatest, type Db } from './db/knex.js';
+import { createServices, type Services } from './services/index.js';
+import { RateLimits } from './services/ratelimit/rateLimits.js';
+import { systemClock } from './lib/clock.js';
+import { AppError } from './services/errors.js';
+import { loadDemoData } from '../seeds/demo.js';
+
+async function withServices<T>(fn: (services: Services, db: Db) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
+  try {
+    await migrateLatest(db);
+    return await fn(createServices({ db, clock: systemClock, config }, new RateLimits({ kind: 'memory' }, config.rateLimitKeyPrefix)), db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+const onOff = (value: string) => {
+  if (value !== 'on' && value !== 'off') throw new Error('expected on or off');
+  return value === 'on';
+};
+
+export function buildCli(): Command {
+  const program = new Command('marquee').description('Marquee operator commands').showHelpAfterError();
+
+  program.command('migrate').description('apply database migrations').action(() =>
+    withServices(async () => console.log('migrations applied')),
+  );
+
+  const user = program.command('user').description('accounts');
+  user
+    .command('create')
+    .description('create an account (prints a generated password when none is given)')
+    .requiredOption('--email <email>')
+    .option('--password <password>', 'at least 10 characters; read from MARQUEE_PASSWORD when omitted')
+    .option('--name <displayName>')
+    .option('--verified', 'mark the e-mail address verified')
+    .action((o) =>
+      withServices(async (s) => {
+        const generated = (o.password ?? process.env.MARQUEE_PASSWORD) ? undefined : crypto.randomBytes(12).toString('base64url');
+        const created = await s.users.create({ email: o.email, password: o.password ?? process.env.MARQUEE_PASSWORD ?? generated!, displayName: o.name });
+        if (o.verified) await s.users.verifyEmail(created.id);
+        print({ id: created.id, email: created.email, emailVerified: !!o.verified, ...(generated ? { password: generated } : {}) });
+      }),
+    );
+  user
+    .command('verify-email <user>')
+    .description('mark an account e-mail verified (user = e-mail or id)')
+    .action((who) => withServices(async (s) => { const u = await s.users.require(who); await s.users.verifyEmail(u.id); print({ id: u.id, emailVerified: true }); }));
+  user
+    .command('time-access <user> <onOff>')
+    .description('grant (on) or revoke (off) time-API beta access')
+    .action((who, value) => withServices(async (s) => { const u = await s.users.require(who); await s.users.setTimeApiAccess(u.id, onOff(value)); print({ id: u.id, timeApiAccess: onOff(value) }); }));
+  user
+    .command('retention <user> <onOff>')
+    .description('set the account default for retaining time-parse input')
+    .action((who, value) => withServices(async (s) => { const u = await s.users.require(who); await s.users.setRetentionDefault(u.id, onOff(value)); print({ id: u.id, retentionDefault: onOff(value) }); }));
+  user
+    .command('show <user>')
+    .action((who) => withServices(async (s) => { const { passwordHash: _omit, ...u } = await s.users.require(who); print(u); }));
+
+  const token = program.command('token').description('personal API tokens');
+  token
+    .command('create <user>')
+    .description('create a personal API token for an account; the value is printed once')
+    .requiredOption('--label <label>')
+    .option('--scopes <scopes>', 'space- or comma-separated scopes', 'public:read')
+    .action((who, o) =>
+      withServices(async (s) => {
+        const u = await s.users.require(who);
+        const scopes = String(o.scopes).split(/[\s,]+/).filter(Boolean);
+        print(await s.tokens.create(u.id, { label: o.label, scopes }));
+      }),
+    );
+  token
+    .command('trust-tier <tokenId>')
+    .description('promote a token to trusted_partner, or return it to personal')
+    .addOption(new Option('--tier <tier>').choices(['trusted_partner', 'personal']).default('trusted_partner'))
+    .action((id, o) => withServices(async (s) => print(await s.tokens.setTrustTier(id, o.tier))));
+
+  const profile = program.command('profile').description('directory profiles');
+  profile
+    .command('create')
+    .addOption(new Option('--type <type>').choices(['person', 'community']).makeOptionMandatory())
+    .requiredOption('--name <displayName>')
+    .option('--owner <user>', 'owning account (claimed profile)')
+    .option('--timezone <zone>')
+    .option('--headline <text>')
+    .action((o) =>
+      withServices(async (s) => {
+        const owner = o.owner ? await s.users.require(o.owner) : undefined;
+        const p = await s.directory.createProfile({ profileType: o.type, displayName: o.name, ownerUserId: owner?.id, timezone: o.timezone, headline: o.headline });
+        print({ id: p.id, slug: p.slug, profileType: p.profileType, claimState: p.claimState });
+      }),
+    );
+  program
+    .command('world')
+    .description('worlds')
+    .command('create')
+    .requiredOption('--name <displayName>')
+    .option('--owner <user>')
+    .option('--summary <text>')
+    .action((o) =>
+      withServices(async (s) => {
+        const owner = o.owner ? await s.users.require(o.owner) : undefined;
+        const w = await s.directory.createWorld({ displayName: o.name, ownerUserId: owner?.id, summary: o.summary });
+        print({ id: w.id, slug: w.slug });
+      }),
+    );
+
+  program
+    .command('demo')
+    .description('demo data')
+    .command('load')
+    .description('load the demo communities, people, worlds and events')
+    .action(() => withServices(async (s) => print(await loadDemoData(s))));
+
+  return program;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildCli()
+    .parseAsync(process.argv)
+    .catch((err) => {
+      console.error(err instanceof AppError ? `${err.title}: ${err.options.detail ?? ''}` : err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
+}

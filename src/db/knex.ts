@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { migrationSource } from './migrations/index.js';
+
+// PostgreSQL returns BIGINT as strings; our timestamps are epoch ms, well inside 2^53.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+export type Db = Knex;
+export type Dialect = 'sqlite' | 'pg';
+
+export interface DbOptions {
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  pgSchema?: string;
+}
+
+export function dialectOf(db: Knex): Dialect {
+  return db.client.config.client === 'pg' ? 'pg' : 'sqlite';
+}
+
+export function knexConfig(options: DbOptions): Knex.Config {
+  if (options.databaseUrl) {
+    return {
+      client: 'pg',
+      connection: options.databaseUrl,
+      searchPath: options.pgSchema ? [options.pgSchema] : undefined,
+      pool: { min: 0, max: 10 },
+      migrations: { migrationSource, tableName: 'knex_migrations', schemaName: options.pgSchema },
+    };
+  }
+  return {
+    client: 'better-sqlite3',
+    connection: { filename: options.sqliteFile },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        conn.pragma('synchronous = NORMAL');
+        done(null, conn);
+      },
+    },
+    migrations: { migrationSource, tableName: 'knex_migrations' },
+  };
+}
+
+export function createDb(options: DbOptions): Knex {
+  if (!options.databaseUrl && options.sqliteFile !== ':memory:') {
+    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  }
+  return knexFactory(knexConfig(options));
+}
+
+export async function migrateLatest(db: Knex): Promise<void> {
+  const schema = (db.client.config.migrations as Knex.MigratorConfig | undefined)?.schemaName;
+  if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+  await db.migrate.latest();
+}

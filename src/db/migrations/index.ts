@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import * as createUsers from './20261121000100_create_users.js';
+import * as createWebSessions from './20261121000200_create_web_sessions.js';
+import * as createApiTokens from './20261121000300_create_api_tokens.js';
+import * as createAuditRecords from './20261121000400_create_audit_records.js';
+import * as createProfiles from './20261121000500_create_profiles.js';
+import * as createWorlds from './20261121000600_create_worlds.js';
+import * as createEvents from './20261121000700_create_events.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Migrations are imported statically so the service, the CLI and jest load them the same way. */
+const migrations: [string, Migration][] = [
+  ['20261121000100_create_users', createUsers],
+  ['20261121000200_create_web_sessions', createWebSessions],
+  ['20261121000300_create_api_tokens', createApiTokens],
+  ['20261121000400_create_audit_records', createAuditRecords],
+  ['20261121000500_create_profiles', createProfiles],
+  ['20261121000600_create_worlds', createWorlds],
+  ['20261121000700_create_events', createEvents],
+];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

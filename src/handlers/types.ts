@@ -1,0 +1,46 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { operations } from '../generated/openapi.js';
+import type { OperationId } from '../generated/contract.js';
+import type { Actor } from '../services/context.js';
+import type { Services } from '../services/index.js';
+
+type Op<K> = K extends keyof operations ? operations[K] : never;
+type Content<R> = R extends { content: infer C } ? (C extends Record<string, infer V> ? V : undefined) : undefined;
+type ParamsIn<K, Where extends string> = Op<K> extends { parameters: infer P }
+  ? P extends { [W in Where]?: infer X }
+    ? [X] extends [never | undefined]
+      ? Record<string, never>
+      : NonNullable<X>
+    : Record<string, never>
+  : Record<string, never>;
+type Body<K> = Op<K> extends { requestBody?: infer B } ? ([B] extends [never | undefined] ? undefined : Content<NonNullable<B>>) : undefined;
+
+/** What a handler receives: the validated, typed request and the caller. */
+export interface ApiRequest<K extends OperationId> {
+  operationId: K;
+  params: ParamsIn<K, 'path'>;
+  query: ParamsIn<K, 'query'>;
+  headers: IncomingHttpHeaders;
+  body: Body<K>;
+  actor: Actor;
+}
+
+type Responses<K> = Op<K> extends { responses: infer R } ? R : never;
+type Success = 200 | 201 | 202 | 204;
+
+/** What a handler returns: one of the success responses the contract declares for it. */
+export type ApiResult<K extends OperationId> = {
+  [S in keyof Responses<K> & Success]: {
+    status: S;
+    body: Content<Responses<K>[S]>;
+    headers?: Record<string, string>;
+    contentType?: string;
+  };
+}[keyof Responses<K> & Success];
+
+export type Handler<K extends OperationId> = (req: ApiRequest<K>, services: Services) => Promise<ApiResult<K>>;
+
+/** Marks an operation of the contract this server does not implement yet: it answers 501. */
+export const NOT_IMPLEMENTED = Symbol('not implemented');
+
+export type HandlerMap = { [K in OperationId]: Handler<K> | typeof NOT_IMPLEMENTED };

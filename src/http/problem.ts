@@ -1,0 +1,36 @@
+import type { Response } from 'express';
+import { AppError, problems } from '../services/errors.js';
+
+export const PROBLEM_JSON = 'application/problem+json';
+
+export interface ProblemResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+  contentType: typeof PROBLEM_JSON;
+}
+
+/** The one mapper from errors to RFC 9457 problems. Unknown errors become a bare 500. */
+export function toProblem(err: unknown, instance?: string): ProblemResponse {
+  const e = err instanceof AppError ? err : problems.internal();
+  if (!(err instanceof AppError)) {
+    console.error('unexpected error', err instanceof Error ? `${err.name}: ${err.message}\n${err.stack}` : typeof err);
+  }
+  const { detail, code, retryAfterSeconds, errors, choices } = e.options;
+  const body: Record<string, unknown> = { type: e.type, title: e.title, status: e.status };
+  if (detail !== undefined && e.expose) body.detail = detail;
+  if (instance) body.instance = instance;
+  if (code) body.code = code;
+  if (retryAfterSeconds !== undefined) body.retryAfterSeconds = retryAfterSeconds;
+  if (errors?.length) body.errors = errors;
+  if (choices?.length) body.choices = choices;
+  const headers = { ...(e.options.headers ?? {}) };
+  if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds);
+  return { status: e.status, headers, body, contentType: PROBLEM_JSON };
+}
+
+export function sendProblem(res: Response, err: unknown, instance?: string): void {
+  const p = toProblem(err, instance);
+  for (const [name, value] of Object.entries(p.headers)) res.setHeader(name, value);
+  res.status(p.status).type(PROBLEM_JSON).send(JSON.stringify(p.body));
+}

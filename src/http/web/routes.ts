@@ -1,0 +1,175 @@
+import express, { type Request, type Response, type NextFunction, Router } from 'express';
+import { parse as parseCookies } from 'cookie';
+import type { Config } from '../../config.js';
+import type { Services } from '../../services/index.js';
+import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
+import { AppError } from '../../services/errors.js';
+import { scopes } from '../../generated/contract.js';
+import type { UserRow } from '../../repositories/users.js';
+import { esc, page } from './html.js';
+
+type WebRequest = Request & { user?: UserRow };
+
+/** Plain server-rendered pages: sign-in, sign-out and the developer token page. */
+export function webRoutes(config: Config, services: Services): Router {
+  const router = Router();
+  const secure = config.publicBaseUrl.startsWith('https://');
+  const ownOrigin = new URL(config.publicBaseUrl).origin;
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+
+  const noStore = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+    next();
+  };
+
+  const loadUser = async (req: WebRequest, _res: Response, next: NextFunction) => {
+    try {
+      const value = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+      req.user = await services.webSessions.resolve(value);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  /** Cross-site form posts are refused: a present Origin must be ours; production requires one. */
+  const sameOrigin = (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.headers.origin;
+    if ((origin && origin !== ownOrigin) || (!origin && config.env === 'production')) {
+      res.status(403).type('html').send(page('Refused', '<p class="error">Cross-site form submission refused.</p>'));
+      return;
+    }
+    next();
+  };
+
+  const requireUser = (req: WebRequest, res: Response, next: NextFunction) => {
+    if (!req.user) return res.redirect(303, `/login?next=${encodeURIComponent(req.originalUrl)}`);
+    next();
+  };
+
+  const safeNext = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/developer');
+
+  router.use(['/login', '/logout', '/developer'], noStore, loadUser);
+
+  const loginForm = (next: string, error?: string) =>
+    page(
+      'Sign in',
+      `${error ? `<p class="error">${esc(error)}</p>` : ''}
+<form method="post" action="/login">
+<input type="hidden" name="next" value="${esc(next)}">
+<label>E-mail <input type="email" name="email" required autocomplete="username"></label>
+<label>Password <input type="password" name="password" required autocomplete="current-password"></label>
+<button type="submit">Sign in</button></form>
+<p>Accounts are created by the operator: <code>npm run cli -- user create --email you@example.org</code>.</p>`,
+    );
+
+  router.get('/login', (req: WebRequest, res) => {
+    if (req.user) return res.redirect(303, safeNext(req.query.next));
+    res.type('html').send(loginForm(safeNext(req.query.next)));
+  });
+
+  router.post('/login', form, sameOrigin, async (req: WebRequest, res, next) => {
+    try {
+      const { email, password } = req.body as Record<string, string | undefined>;
+      const user = email && password ? await services.users.checkPassword(email, password) : undefined;
+      if (!user) {
+        res.status(401).type('html').send(loginForm(safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
+        return;
+      }
+      const session = await services.webSessions.start(user.id);
+      res.cookie(SESSION_COOKIE, session.value, {
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        path: '/',
+        expires: new Date(session.expiresAt),
+      });
+      res.redirect(303, safeNext(req.body?.next));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get('/logout', (req: WebRequest, res) => {
+    res.type('html').send(page('Sign out', '<form method="post" action="/logout"><button>Sign out</button></form>', req.user));
+  });
+
+  router.post('/logout', form, sameOrigin, async (req, res, next) => {
+    try {
+      await services.webSessions.end(parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
+      res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure, sameSite: 'lax' });
+      res.redirect(303, '/login');
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  const developerPage = async (user: UserRow, extra = '') => {
+    const { tokens } = await services.tokens.list(user.id, { includeRevoked: true, limit: 100 });
+    const rows = tokens
+      .map(
+        (t) => `<tr><td>${esc(t.label)}</td><td><code>${esc(t.tokenPrefix)}…</code></td><td>${esc(t.scopes.join(' '))}</td><td>${esc(t.status)}</td>
+<td>${t.lastUsedAt ? new Date(t.lastUsedAt).toISOString() : '—'}</td><td>${
+          t.status === 'active'
+            ? `<form method="post" action="/developer/tokens/${esc(t.id)}/revoke"><button>Revoke</button></form>`
+            : ''
+        }</td></tr>`,
+      )
+      .join('');
+    const boxes = scopes
+      .map((s) => `<label><input type="checkbox" name="scopes" value="${esc(s)}"${s === 'public:read' ? ' checked' : ''}> ${esc(s)}</label>`)
+      .join('');
+    return page(
+      'Personal API tokens',
+      `${extra}
+<table><thead><tr><th>Label</th><th>Prefix</th><th>Scopes</th><th>Status</th><th>Last used</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="6">No tokens yet.</td></tr>'}</tbody></table>
+<h3>New token</h3>
+<form method="post" action="/developer/tokens">
+<label>Label <input type="text" name="label" required maxlength="80"></label>
+<fieldset><legend>Scopes</legend>${boxes}</fieldset>
+<button type="submit">Create token</button></form>`,
+      user,
+    );
+  };
+
+  router.get('/developer', requireUser, async (req: WebRequest, res, next) => {
+    try {
+      res.type('html').send(await developerPage(req.user!));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post('/developer/tokens', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+    try {
+      const raw = (req.body as Record<string, unknown>).scopes;
+      const chosen = (Array.isArray(raw) ? raw : raw ? [raw] : []).map(String);
+      const label = String((req.body as Record<string, unknown>).label ?? '').trim().slice(0, 80) || 'token';
+      const { tokenValue } = await services.tokens.create(req.user!.id, { label, scopes: chosen.length ? chosen : undefined });
+      res
+        .status(201)
+        .type('html')
+        .send(await developerPage(req.user!, `<p>Your new token — copy it now, it is not shown again:</p><p class="secret">${esc(tokenValue)}</p>`));
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) {
+        res.status(err.status).type('html').send(await developerPage(req.user!, `<p class="error">${esc(err.options.detail ?? err.title)}</p>`));
+        return;
+      }
+      next(err);
+    }
+  });
+
+  router.post('/developer/tokens/:tokenId/revoke', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+    try {
+      await services.tokens.revoke(req.user!.id, String(req.params.tokenId));
+      res.redirect(303, '/developer');
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return res.redirect(303, '/developer');
+      next(err);
+    }
+  });
+
+  return router;
+}

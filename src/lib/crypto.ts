@@ -1,0 +1,21 @@
+import crypto from 'node:crypto';
+
+/** Random opaque identifier with a readable kind prefix, e.g. `tok_3q…`. */
+export function newId(prefix: string): string {
+  return `${prefix}_${crypto.randomBytes(12).toString('base64url')}`;
+}
+
+export function randomToken(bytes = 32): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}
+
+/** Keyed one-way hash (HMAC-SHA-256, base64url) used for verifiers and references. */
+export function keyedHash(key: Buffer, purpose: string, value: string): string {
+  return crypto.createHmac('sha256', key).update(purpose).update('\0').update(value).digest('base64url');
+}
+
+export function constantTimeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && crypto.timingSafeEqual(ab, bb);
+}

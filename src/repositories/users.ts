@@ -1,0 +1,73 @@
+import type { Db } from '../db/knex.js';
+import { bool } from './rows.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  displayName: string;
+  passwordHash: string | null;
+  emailVerifiedAt: number | null;
+  timeApiGrantedAt: number | null;
+  retentionDefault: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const toUser = (r: Record<string, unknown>): UserRow => ({
+  id: r.id as string,
+  email: r.email as string,
+  displayName: r.display_name as string,
+  passwordHash: (r.password_hash as string | null) ?? null,
+  emailVerifiedAt: (r.email_verified_at as number | null) ?? null,
+  timeApiGrantedAt: (r.time_api_granted_at as number | null) ?? null,
+  retentionDefault: bool(r.retention_default),
+  createdAt: r.created_at as number,
+  updatedAt: r.updated_at as number,
+});
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(user: UserRow): Promise<void> {
+    await this.db('users').insert({
+      id: user.id,
+      email: user.email,
+      display_name: user.displayName,
+      password_hash: user.passwordHash,
+      email_verified_at: user.emailVerifiedAt,
+      time_api_granted_at: user.timeApiGrantedAt,
+      retention_default: user.retentionDefault,
+      created_at: user.createdAt,
+      updated_at: user.updatedAt,
+    });
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const row = await this.db('users').where({ id }).first();
+    return row ? toUser(row) : undefined;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const row = await this.db('users').where({ email }).first();
+    return row ? toUser(row) : undefined;
+  }
+
+  async update(
+    id: string,
+    changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'timeApiGrantedAt' | 'retentionDefault' | 'displayName'>>,
+    now: number,
+  ): Promise<boolean> {
+    const patch: Record<string, unknown> = { updated_at: now };
+    if (changes.passwordHash !== undefined) patch.password_hash = changes.passwordHash;
+    if (changes.emailVerifiedAt !== undefined) patch.email_verified_at = changes.emailVerifiedAt;
+    if (changes.timeApiGrantedAt !== undefined) patch.time_api_granted_at = changes.timeApiGrantedAt;
+    if (changes.retentionDefault !== undefined) patch.retention_default = changes.retentionDefault;
+    if (changes.displayName !== undefined) patch.display_name = changes.displayName;
+    return (await this.db('users').where({ id }).update(patch)) > 0;
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db('users').count<{ n: number | string }[]>({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  }
+}

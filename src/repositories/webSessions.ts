@@ -1,0 +1,34 @@
+import type { Db } from '../db/knex.js';
+
+export interface WebSessionRow {
+  idHash: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export class WebSessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(s: WebSessionRow): Promise<void> {
+    await this.db('web_sessions').insert({
+      id_hash: s.idHash,
+      user_id: s.userId,
+      created_at: s.createdAt,
+      expires_at: s.expiresAt,
+    });
+  }
+
+  async findLive(idHash: string, now: number): Promise<WebSessionRow | undefined> {
+    const r = await this.db('web_sessions').where({ id_hash: idHash }).andWhere('expires_at', '>', now).first();
+    return r ? { idHash: r.id_hash, userId: r.user_id, createdAt: r.created_at, expiresAt: r.expires_at } : undefined;
+  }
+
+  async delete(idHash: string): Promise<void> {
+    await this.db('web_sessions').where({ id_hash: idHash }).delete();
+  }
+
+  async deleteExpired(now: number): Promise<number> {
+    return this.db('web_sessions').where('expires_at', '<=', now).delete();
+  }
+}

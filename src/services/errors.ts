@@ -1,0 +1,97 @@
+/**
+ * The one error family services throw. It knows nothing of HTTP transports beyond the
+ * problem fields (RFC 9457); the REST layer and MCP tools both map it.
+ */
+export interface FieldError {
+  pointer?: string;
+  parameter?: string;
+  header?: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  detail?: string;
+  code?: string;
+  retryAfterSeconds?: number;
+  errors?: FieldError[];
+  choices?: { eventId: string; title: string; eventPath: string }[];
+  headers?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  readonly expose: boolean;
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    readonly title: string,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(options.detail ?? title);
+    this.expose = status < 500;
+  }
+}
+
+export const problems = {
+  validation: (errors: FieldError[], detail = 'The request does not match the contract.') =>
+    new AppError(400, '/problems/validation-failed', 'Invalid request', { detail, code: 'VALIDATION_FAILED', errors }),
+  malformed: (detail: string) =>
+    new AppError(400, '/problems/malformed-request', 'Malformed request', { detail, code: 'MALFORMED_REQUEST' }),
+  bearerInQuery: (parameter: string) =>
+    new AppError(400, '/problems/bearer-in-query', 'Bearer credential in URL', {
+      detail: 'Send credentials in the Authorization header only; a token in the URL query is refused.',
+      code: 'BEARER_IN_QUERY',
+      errors: [{ parameter, message: 'credentials are not accepted in query parameters' }],
+    }),
+  unauthorized: (detail: string, wwwAuthenticate: string) =>
+    new AppError(401, '/problems/unauthorized', 'Unauthorized', {
+      detail,
+      code: 'UNAUTHORIZED',
+      headers: { 'WWW-Authenticate': wwwAuthenticate },
+    }),
+  insufficientScope: (scopes: string[], wwwAuthenticate: string) =>
+    new AppError(403, '/problems/forbidden', 'Forbidden', {
+      detail: `This credential lacks the required scope: ${scopes.join(' ')}.`,
+      code: 'INSUFFICIENT_SCOPE',
+      headers: { 'WWW-Authenticate': wwwAuthenticate },
+    }),
+  userAuthorityRequired: () =>
+    new AppError(403, '/problems/forbidden', 'Forbidden', {
+      detail: 'This route needs a credential acting for a user.',
+      code: 'USER_AUTHORITY_REQUIRED',
+    }),
+  forbidden: (detail: string) => new AppError(403, '/problems/forbidden', 'Forbidden', { detail, code: 'FORBIDDEN' }),
+  notFound: (detail = 'No such resource.') => new AppError(404, '/problems/not-found', 'Not found', { detail, code: 'NOT_FOUND' }),
+  methodNotAllowed: (allow: string[]) =>
+    new AppError(405, '/problems/method-not-allowed', 'Method not allowed', {
+      detail: `Allowed methods: ${allow.join(', ')}.`,
+      code: 'METHOD_NOT_ALLOWED',
+      headers: { Allow: allow.join(', ') },
+    }),
+  staleVersion: (detail: string) =>
+    new AppError(409, '/problems/stale-version', 'Stale version', { detail, code: 'STALE_VERSION' }),
+  idempotencyConflict: (detail: string) =>
+    new AppError(409, '/problems/idempotency-conflict', 'Idempotency key reused', { detail, code: 'IDEMPOTENCY_CONFLICT' }),
+  payloadTooLarge: (limit: number) =>
+    new AppError(413, '/problems/payload-too-large', 'Payload too large', {
+      detail: `Request bodies are limited to ${limit} bytes.`,
+      code: 'PAYLOAD_TOO_LARGE',
+    }),
+  unsupportedMediaType: (accepted: string[]) =>
+    new AppError(415, '/problems/unsupported-media-type', 'Unsupported media type', {
+      detail: `Send the body as ${accepted.join(' or ')}.`,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    }),
+  rateLimited: (retryAfterSeconds: number, headers: Record<string, string>) =>
+    new AppError(429, '/problems/rate-limited', 'Too many requests', {
+      detail: `Rate limit exceeded; retry after ${retryAfterSeconds} seconds.`,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds,
+      headers,
+    }),
+  notImplemented: (operationId: string) =>
+    new AppError(501, '/problems/not-implemented', 'Not implemented', {
+      detail: `Operation ${operationId} is part of the contract but not implemented by this server yet.`,
+      code: 'NOT_IMPLEMENTED',
+    }),
+  internal: () => new AppError(500, '/problems/internal', 'Internal server error', { code: 'INTERNAL' }),
+};

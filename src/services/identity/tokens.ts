@@ -1,0 +1,251 @@
+import { constantTimeEqual, keyedHash, newId, randomToken } from '../../lib/crypto.js';
+import { ApiTokensRepository, type ApiTokenRow, type PersonalTrustTier } from '../../repositories/apiTokens.js';
+import { UsersRepository } from '../../repositories/users.js';
+import { AppError, problems } from '../errors.js';
+import type { Actor, PersonalTokenCredential, ServiceDeps } from '../context.js';
+import type { AuditService } from '../audit.js';
+import { scopes as contractScopes } from '../../generated/contract.js';
+
+/** Decisions §2: `service_` + base64url of 32 random bytes; prefix = 12 characters after it. */
+export const TOKEN_PREFIX = 'service_';
+const TOKEN_PATTERN = /^service_[A-Za-z0-9_-]{43}$/;
+const LOOKUP_LENGTH = 12;
+/** Last-use bookkeeping and accepted-validation audit are coalesced to one write a minute per token. */
+const USE_RECORD_INTERVAL_MS = 60_000;
+const DEFAULT_SCOPES = ['public:read'];
+
+export type TokenRejection = 'malformed' | 'unknown' | 'revoked' | 'expired';
+
+export class TokenRejected extends Error {
+  constructor(readonly reason: TokenRejection) {
+    super(reason);
+  }
+}
+
+export interface TokenSummary {
+  id: string;
+  tokenPrefix: string;
+  ownerKind: 'user' | 'community';
+  ownerUserId: string;
+  ownerCommunityProfileId?: string;
+  label: string;
+  scopes: string[];
+  status: 'active' | 'revoked';
+  trustTier: PersonalTrustTier;
+  expiresAt?: number;
+  createdAt: number;
+  updatedAt: number;
+  lastUsedAt?: number;
+  lastUsedRouteClass?: string;
+  revokedAt?: number;
+  revokeReason?: string;
+}
+
+export function summarizeToken(t: ApiTokenRow): TokenSummary {
+  const s: TokenSummary = {
+    id: t.id,
+    tokenPrefix: `${TOKEN_PREFIX}${t.tokenPrefix}`,
+    ownerKind: t.ownerKind,
+    ownerUserId: t.ownerUserId,
+    label: t.label,
+    scopes: t.scopes,
+    status: t.status,
+    trustTier: t.trustTier,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
+  if (t.ownerCommunityProfileId) s.ownerCommunityProfileId = t.ownerCommunityProfileId;
+  if (t.expiresAt !== null) s.expiresAt = t.expiresAt;
+  if (t.lastUsedAt !== null) s.lastUsedAt = t.lastUsedAt;
+  if (t.lastUsedRouteClass !== null) s.lastUsedRouteClass = t.lastUsedRouteClass;
+  if (t.revokedAt !== null) s.revokedAt = t.revokedAt;
+  if (t.revokeReason !== null) s.revokeReason = t.revokeReason;
+  return s;
+}
+
+const encodeCursor = (c: { createdAt: number; id: string }) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+function decodeCursor(cursor: string): { createdAt: number; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof createdAt === 'number' && typeof id === 'string') return { createdAt, id };
+  } catch {
+    /* fall through */
+  }
+  throw problems.validation([{ parameter: 'cursor', message: 'unknown or malformed cursor' }]);
+}
+
+export class PersonalTokensService {
+  private readonly repo: ApiTokensRepository;
+  private readonly users: UsersRepository;
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly audit: AuditService,
+  ) {
+    this.repo = new ApiTokensRepository(deps.db);
+    this.users = new UsersRepository(deps.db);
+  }
+
+  private verifier(value: string) {
+    return keyedHash(this.deps.config.secretKey, 'api-token', value);
+  }
+
+  /**
+   * Creates a user-owned token. When another credential creates it (the API route), the new
+   * token may not carry scopes that credential lacks: developer:write is not a way to escalate.
+   */
+  async create(
+    ownerUserId: string,
+    input: { label: string; scopes?: string[]; expiresAt?: number },
+    actor?: Actor,
+  ): Promise<{ token: TokenSummary; tokenValue: string }> {
+    const now = this.deps.clock.now();
+    const scopes = [...new Set(input.scopes ?? DEFAULT_SCOPES)];
+    const unknown = scopes.filter((s) => !(contractScopes as readonly string[]).includes(s));
+    if (unknown.length) throw problems.validation([{ pointer: '/scopes', message: `unknown scopes: ${unknown.join(' ')}` }]);
+    if (actor?.credential) {
+      const held = new Set(actor.credential.scopes);
+      const beyond = scopes.filter((s) => !held.has(s));
+      if (beyond.length) {
+        throw problems.forbidden(`A credential can only create tokens within its own scopes; missing: ${beyond.join(' ')}.`);
+      }
+    }
+    if (input.expiresAt !== undefined && input.expiresAt <= now) {
+      throw problems.validation([{ pointer: '/expiresAt', message: 'must be in the future' }]);
+    }
+    if (!(await this.users.findById(ownerUserId))) throw problems.notFound('No such user.');
+
+    for (let attempt = 0; ; attempt++) {
+      const tokenValue = `${TOKEN_PREFIX}${randomToken(32)}`;
+      const row: ApiTokenRow = {
+        id: newId('tok'),
+        tokenPrefix: tokenValue.slice(TOKEN_PREFIX.length, TOKEN_PREFIX.length + LOOKUP_LENGTH),
+        verifierHash: this.verifier(tokenValue),
+        ownerKind: 'user',
+        ownerUserId,
+        ownerCommunityProfileId: null,
+        label: input.label,
+        scopes,
+        trustTier: 'personal',
+        status: 'active',
+        expiresAt: input.expiresAt ?? null,
+        createdAt: now,
+        updatedAt: now,
+        lastUsedAt: null,
+        lastUsedRouteClass: null,
+        revokedAt: null,
+        revokeReason: null,
+      };
+      try {
+        await this.repo.insert(row);
+      } catch (err) {
+        // A lookup-prefix collision (2^-72 per pair) is retried with fresh randomness.
+        if (attempt < 2 && (await this.repo.findByPrefix(row.tokenPrefix))) continue;
+        throw err;
+      }
+      await this.audit.record({
+        action: 'personal_token.create',
+        result: 'created',
+        actor,
+        actorKind: actor?.credential ? actor.credential.kind : 'web_session',
+        ownerRef: ownerUserId,
+        resourceType: 'personal_token',
+        resourceId: row.id,
+        metadata: { scopes, label: row.label },
+      });
+      return { token: summarizeToken(row), tokenValue };
+    }
+  }
+
+  /** Validates a presented value. Revocation takes effect at once: nothing is cached. */
+  async authenticate(value: string, context: { routeClass: string; networkRef: string }): Promise<PersonalTokenCredential> {
+    const now = this.deps.clock.now();
+    const reject = async (reason: TokenRejection, tokenId?: string, ownerUserId?: string): Promise<never> => {
+      await this.audit.record({
+        action: 'personal_token.validate',
+        result: `rejected_${reason}`,
+        actorKind: 'api_token',
+        actorRef: tokenId ?? null,
+        ownerRef: ownerUserId ?? null,
+        routeClass: context.routeClass,
+        actor: { networkRef: context.networkRef },
+      });
+      throw new TokenRejected(reason);
+    };
+    if (!TOKEN_PATTERN.test(value)) return reject('malformed');
+    const row = await this.repo.findByPrefix(value.slice(TOKEN_PREFIX.length, TOKEN_PREFIX.length + LOOKUP_LENGTH));
+    if (!row || !constantTimeEqual(row.verifierHash, this.verifier(value))) return reject('unknown');
+    if (row.status !== 'active') return reject('revoked', row.id, row.ownerUserId);
+    if (row.expiresAt !== null && row.expiresAt <= now) return reject('expired', row.id, row.ownerUserId);
+
+    if (row.lastUsedAt === null || now - row.lastUsedAt >= USE_RECORD_INTERVAL_MS) {
+      await this.repo.recordUse(row.id, now, context.routeClass);
+      await this.audit.record({
+        action: 'personal_token.validate',
+        result: 'accepted',
+        actorKind: 'api_token',
+        actorRef: row.id,
+        ownerRef: row.ownerUserId,
+        routeClass: context.routeClass,
+        actor: { networkRef: context.networkRef },
+      });
+    }
+    const credential: PersonalTokenCredential = {
+      kind: 'api_token',
+      tokenId: row.id,
+      ownerKind: row.ownerKind,
+      ownerUserId: row.ownerUserId,
+      scopes: row.scopes,
+      trustTier: row.trustTier,
+    };
+    if (row.ownerCommunityProfileId) credential.ownerCommunityProfileId = row.ownerCommunityProfileId;
+    if (row.ownerKind === 'user') credential.userId = row.ownerUserId;
+    return credential;
+  }
+
+  async list(
+    ownerUserId: string,
+    opts: { includeRevoked?: boolean; limit?: number; cursor?: string },
+  ): Promise<{ tokens: TokenSummary[]; nextCursor: string | null }> {
+    const page = await this.repo.listByOwner(ownerUserId, {
+      includeRevoked: opts.includeRevoked ?? false,
+      limit: opts.limit ?? 50,
+      after: opts.cursor ? decodeCursor(opts.cursor) : undefined,
+    });
+    return { tokens: page.tokens.map(summarizeToken), nextCursor: page.next ? encodeCursor(page.next) : null };
+  }
+
+  /** Idempotent: revoking an already revoked token answers its record again. Others' tokens are not found. */
+  async revoke(ownerUserId: string, tokenId: string, actor?: Actor): Promise<TokenSummary> {
+    const row = await this.repo.findById(tokenId);
+    if (!row || row.ownerUserId !== ownerUserId) throw problems.notFound('No such token.');
+    const changed = await this.repo.revoke(tokenId, this.deps.clock.now(), 'revoked_by_owner');
+    if (changed) {
+      await this.audit.record({
+        action: 'personal_token.revoke',
+        result: 'revoked',
+        actor,
+        actorKind: actor?.credential ? actor.credential.kind : 'web_session',
+        ownerRef: ownerUserId,
+        resourceType: 'personal_token',
+        resourceId: tokenId,
+      });
+    }
+    return summarizeToken((await this.repo.findById(tokenId))!);
+  }
+
+  /** Operator action (contract 8.3 rule 1: promotion is manual). */
+  async setTrustTier(tokenId: string, tier: PersonalTrustTier): Promise<TokenSummary> {
+    if (!(await this.repo.setTrustTier(tokenId, tier, this.deps.clock.now()))) {
+      throw new AppError(404, '/problems/not-found', 'No such token', { code: 'NOT_FOUND' });
+    }
+    await this.audit.record({
+      action: 'personal_token.trust_tier',
+      result: tier,
+      actorKind: 'operator',
+      resourceType: 'personal_token',
+      resourceId: tokenId,
+    });
+    return summarizeToken((await this.repo.findById(tokenId))!);
+  }
+}

@@ -1,0 +1,36 @@
+import type { ServiceDeps } from './context.js';
+import { AuditService } from './audit.js';
+import { UsersService } from './identity/users.js';
+import { WebSessionsService } from './identity/webSessions.js';
+import { PersonalTokensService } from './identity/tokens.js';
+import { CallerService } from './identity/caller.js';
+import { DirectoryService } from './directory/directory.js';
+import { PublicDirectoryService } from './directory/publicReads.js';
+import type { RateLimits } from './ratelimit/rateLimits.js';
+
+export interface Services {
+  deps: ServiceDeps;
+  audit: AuditService;
+  users: UsersService;
+  webSessions: WebSessionsService;
+  tokens: PersonalTokensService;
+  caller: CallerService;
+  directory: DirectoryService;
+  publicDirectory: PublicDirectoryService;
+  rateLimits: RateLimits;
+}
+
+export function createServices(deps: ServiceDeps, rateLimits: RateLimits): Services {
+  const audit = new AuditService(deps);
+  return {
+    deps,
+    audit,
+    users: new UsersService(deps),
+    webSessions: new WebSessionsService(deps),
+    tokens: new PersonalTokensService(deps, audit),
+    caller: new CallerService(rateLimits),
+    directory: new DirectoryService(deps),
+    publicDirectory: new PublicDirectoryService(deps),
+    rateLimits,
+  };
+}

@@ -1,0 +1,80 @@
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { routeClasses, type RouteClass } from '../../generated/contract.js';
+import { limitFor, WINDOW_MS, type QuotaTier } from './policy.js';
+
+export interface RateLimitIdentity {
+  /** `ip:<networkRef>`, `pat:<tokenId>` … (contract 8.3 rule 2). */
+  key: string;
+  tier: QuotaTier;
+}
+
+export interface RateLimitWindow {
+  routeClass: RouteClass;
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Epoch ms when the window resets. */
+  resetAt: number;
+  retryAfterSeconds: number;
+  windowMs: number;
+}
+
+// Counters never refuse by themselves: the tier's limit is applied on top, so one counter per
+// class and identity serves both tiers and a promotion mid-window keeps the count.
+const COUNTER_CEILING = 2 ** 31 - 1;
+
+export class RateLimits {
+  private readonly limiters = new Map<RouteClass, RateLimiterAbstract>();
+
+  constructor(
+    readonly store: { kind: 'memory' } | { kind: 'redis'; client: Redis },
+    keyPrefix: string,
+    private readonly scale = 1,
+  ) {
+    for (const routeClass of routeClasses) {
+      const opts = { points: COUNTER_CEILING, duration: WINDOW_MS / 1000, keyPrefix: `${keyPrefix}:rl:${routeClass}` };
+      this.limiters.set(
+        routeClass,
+        store.kind === 'redis' ? new RateLimiterRedis({ ...opts, storeClient: store.client }) : new RateLimiterMemory(opts),
+      );
+    }
+  }
+
+  private window(routeClass: RouteClass, tier: QuotaTier, res: RateLimiterRes | null, now: number): RateLimitWindow {
+    const limit = limitFor(routeClass, tier) * this.scale;
+    const consumed = res?.consumedPoints ?? 0;
+    const msLeft = res ? Math.max(res.msBeforeNext, 0) : WINDOW_MS;
+    return {
+      routeClass,
+      allowed: consumed <= limit,
+      limit,
+      remaining: Math.max(limit - consumed, 0),
+      resetAt: now + msLeft,
+      retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+      windowMs: WINDOW_MS,
+    };
+  }
+
+  /** Counts one request; `allowed` is false once the identity is past its limit. */
+  async consume(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
+    const res = await this.limiters.get(routeClass)!.consume(identity.key, 1);
+    return this.window(routeClass, identity.tier, res, Date.now());
+  }
+
+  /** Reads the window without counting (contract 8.3 rule 4 and caller introspection). */
+  async inspect(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
+    const res = await this.limiters.get(routeClass)!.get(identity.key);
+    const w = this.window(routeClass, identity.tier, res, Date.now());
+    // A request that would exceed the limit is refused, so "full" already means refuse.
+    return { ...w, allowed: (res?.consumedPoints ?? 0) < w.limit };
+  }
+}
+
+export function rateLimitHeaders(w: RateLimitWindow): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(w.limit),
+    'RateLimit-Remaining': String(w.remaining),
+    'RateLimit-Reset': String(Math.ceil(w.resetAt / 1000)),
+  };
+}

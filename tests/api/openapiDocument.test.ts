@@ -1,0 +1,35 @@
+import { parse } from 'yaml';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { call } from '../helpers/contractClient.js';
+import { contractDocument } from '../../src/contract/document.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the served contract (contract 9.2)', () => {
+  test('when fetched as JSON, then it is OpenAPI 3.1.0, version 0.1.0, served from the configured base URL', async () => {
+    const res = await call(t.app, 'GET', '/api/v0/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.info.version).toBe('0.1.0');
+    expect(res.body.servers).toEqual([{ url: 'http://marquee.test', description: expect.any(String) }]);
+    expect(res.body.paths).toEqual(contractDocument().paths);
+  });
+
+  test('when fetched as YAML, then it parses to the same document', async () => {
+    const json = await call(t.app, 'GET', '/api/v0/openapi.json');
+    const res = await call(t.app, 'GET', '/api/v0/openapi.yaml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/yaml/);
+    expect(parse(res.text)).toEqual(json.body);
+  });
+
+  test('when fetched anonymously, then the anonymous public-read window applies', async () => {
+    const res = await call(t.app, 'GET', '/api/v0/openapi.json');
+    expect(res.headers['ratelimit-limit']).toBe('120');
+  });
+});

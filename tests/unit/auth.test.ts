@@ -1,0 +1,51 @@
+import { assertNoCredentialInQuery, authorize, presentedCredential } from '../../src/http/auth.js';
+import { AppError } from '../../src/services/errors.js';
+import type { PersonalTokenCredential } from '../../src/services/context.js';
+
+const cred = (scopes: string[], userAuthority = true): PersonalTokenCredential => ({
+  kind: 'api_token', tokenId: 'tok_1', ownerKind: userAuthority ? 'user' : 'community', ownerUserId: 'usr_1', scopes, trustTier: 'personal',
+  userId: userAuthority ? 'usr_1' : undefined,
+});
+const status = (fn: () => void) => {
+  try {
+    fn();
+    return 200;
+  } catch (e) {
+    return (e as AppError).status;
+  }
+};
+
+describe('credential extraction', () => {
+  test.each([
+    [{}, 'none'],
+    [{ authorization: 'Bearer abc.def-ghi_' }, 'bearer'],
+    [{ authorization: 'bearer abc' }, 'bearer'],
+    [{ authorization: 'Basic Zm9vOmJhcg==' }, 'malformed'],
+    [{ authorization: 'Bearer' }, 'malformed'],
+    [{ authorization: 'Bearer a b' }, 'malformed'],
+  ])('when the headers are %j, then the credential is %s', (headers, kind) => {
+    expect(presentedCredential(headers).kind).toBe(kind);
+  });
+
+  test.each([
+    [{ access_token: 'x' }, 400],
+    [{ Token: 'x' }, 400],
+    [{ q: 'service_abcdefghijklmnopqrstuvwxyz' }, 400],
+    [{ q: ['ok', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig'] }, 400],
+    [{ q: 'night shift', limit: '5' }, 200],
+  ])('when the query is %j, then %i', (query, expected) => {
+    expect(status(() => assertNoCredentialInQuery(query))).toBe(expected);
+  });
+});
+
+describe('the scope guard reads the contract requirement of the credential’s own scheme', () => {
+  const op = { security: [{ bearerAuth: ['developer:read'] }, { oauth2: ['developer:read'] }], userAuthority: true, anonymous: false };
+  test('when all scopes are held, then allowed', () => expect(status(() => authorize(op, cred(['developer:read'])))).toBe(200));
+  test('when a scope is missing, then 403', () => expect(status(() => authorize(op, cred(['public:read'])))).toBe(403));
+  test('when no credential is sent, then 401', () => expect(status(() => authorize(op, undefined))).toBe(401));
+  test('when the credential has no user authority, then 403', () => expect(status(() => authorize(op, cred(['developer:read'], false)))).toBe(403));
+  test('when anonymous access is allowed, then no credential is fine', () =>
+    expect(status(() => authorize({ security: [{}, { bearerAuth: ['public:read'] }], userAuthority: false, anonymous: true }, undefined))).toBe(200));
+  test('when the scheme is not offered for this credential kind, then 403', () =>
+    expect(status(() => authorize({ security: [{ oauth2: ['x'] }], userAuthority: false, anonymous: false }, cred(['x'])))).toBe(403));
+});

@@ -1,0 +1,114 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { makeUser } from '../helpers/factories.js';
+import { call } from '../helpers/contractClient.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'correct horse battery staple';
+const sessionCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('marquee_session='))?.split(';')[0];
+
+async function signIn(email: string, password = PASSWORD) {
+  return request(t.app).post('/login').type('form').send({ email, password, next: '/developer' });
+}
+
+describe('web sign-in and the developer token page', () => {
+  test('when the password is right, then a HttpOnly SameSite session cookie is set and only its hash is stored', async () => {
+    const user = await makeUser(t.services);
+    const res = await signIn(user.email);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/developer');
+    const raw = ([] as string[]).concat(res.headers['set-cookie']).join(';');
+    expect(raw).toMatch(/HttpOnly/);
+    expect(raw).toMatch(/SameSite=Lax/);
+    const value = sessionCookie(res)!.split('=')[1];
+    const rows = await t.db('web_sessions').where({ user_id: user.id });
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(value);
+  });
+
+  test('when the password is wrong or the account unknown, then 401 and no cookie, with the same message', async () => {
+    const user = await makeUser(t.services);
+    const wrong = await signIn(user.email, 'wrong password!!');
+    const unknown = await signIn('nobody@example.test');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(sessionCookie(wrong)).toBeUndefined();
+    expect(wrong.text).toContain('Unknown e-mail or wrong password.');
+    expect(unknown.text).toContain('Unknown e-mail or wrong password.');
+  });
+
+  test('when signed in, then a token created on the page is shown once, listed by prefix, and works on the API', async () => {
+    const user = await makeUser(t.services);
+    const cookie = sessionCookie(await signIn(user.email))!;
+    const created = await request(t.app)
+      .post('/developer/tokens')
+      .set('Cookie', cookie)
+      .type('form')
+      .send('label=laptop&scopes=public%3Aread&scopes=developer%3Aread');
+    expect(created.status).toBe(201);
+    const value = /service_[A-Za-z0-9_-]{43}/.exec(created.text)![0];
+    const me = await call(t.app, 'GET', '/api/v0/me', { token: value });
+    expect(me.body.credential.scopes).toEqual(['public:read', 'developer:read']);
+    const again = await request(t.app).get('/developer').set('Cookie', cookie);
+    expect(again.status).toBe(200);
+    expect(again.text).toContain(value.slice(0, 20));
+    expect(again.text).not.toContain(value);
+    expect(again.headers['cache-control']).toBe('no-store');
+  });
+
+  test('when a signed-in user revokes on the page, then the token stops working at once', async () => {
+    const user = await makeUser(t.services);
+    const cookie = sessionCookie(await signIn(user.email))!;
+    const { token, tokenValue } = await t.services.tokens.create(user.id, { label: 'x', scopes: ['public:read'] });
+    const res = await request(t.app).post(`/developer/tokens/${token.id}/revoke`).set('Cookie', cookie).type('form').send('');
+    expect(res.status).toBe(303);
+    expect((await call(t.app, 'GET', '/api/v0/me', { token: tokenValue })).status).toBe(401);
+  });
+
+  test('when a form is posted from another origin, then it is refused (no cross-site token minting)', async () => {
+    const user = await makeUser(t.services);
+    const cookie = sessionCookie(await signIn(user.email))!;
+    const res = await request(t.app)
+      .post('/developer/tokens')
+      .set('Cookie', cookie)
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send('label=stolen&scopes=developer%3Awrite');
+    expect(res.status).toBe(403);
+    const { tokens } = await t.services.tokens.list(user.id, { includeRevoked: true });
+    expect(tokens.map((x) => x.label)).not.toContain('stolen');
+  });
+
+  test('when not signed in, then the developer page redirects to sign-in, and sign-in never redirects off-site', async () => {
+    const res = await request(t.app).get('/developer');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/login?next=%2Fdeveloper');
+    const user = await makeUser(t.services);
+    const offsite = await request(t.app).post('/login').type('form').send({ email: user.email, password: PASSWORD, next: '//evil.example/x' });
+    expect(offsite.headers.location).toBe('/developer');
+  });
+
+  test('when signing out, then the session is deleted server-side', async () => {
+    const user = await makeUser(t.services);
+    const cookie = sessionCookie(await signIn(user.email))!;
+    const out = await request(t.app).post('/logout').set('Cookie', cookie).type('form').send('');
+    expect(out.status).toBe(303);
+    expect(await t.db('web_sessions').where({ user_id: user.id })).toHaveLength(0);
+    expect((await request(t.app).get('/developer').set('Cookie', cookie)).status).toBe(303);
+  });
+
+  test('when a page shows user-controlled text, then it is escaped', async () => {
+    const user = await makeUser(t.services);
+    await t.services.tokens.create(user.id, { label: '<script>alert(1)</script>', scopes: ['public:read'] });
+    const cookie = sessionCookie(await signIn(user.email))!;
+    const res = await request(t.app).get('/developer').set('Cookie', cookie);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).toContain('&lt;script&gt;');
+  });
+});
