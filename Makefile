@@ -5,7 +5,7 @@ NPM ?= npm
 .PHONY: install run test test-only generate generate-check lint typecheck bench migrate seed clean
 
 node_modules/.package-lock.json: package.json package-lock.json
-	$(NPM) ci --no-audit --no-fund
+	$(NPM) install --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.package-lock.json
