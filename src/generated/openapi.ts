@@ -2933,6 +2933,14 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Not modified; the representation matching `If-None-Match` is still current. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Any other problem, always `application/problem+json`: 405 `/problems/method-not-allowed` (with an `Allow` header), 413 `/problems/payload-too-large`, 415 `/problems/unsupported-media-type`, 500 `/problems/internal` (no detail, never a stack trace or credential), 501 `/problems/not-implemented`, or a status listed on the operation when the server answers it without a more specific declaration. See the `Problem` schema for the full catalogue. */
         ProblemDefault: {
             headers: {
@@ -2999,6 +3007,8 @@ export interface components {
         EventListLimit: number;
         /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
         IdempotencyKey: string;
+        /** @description One or more entity tags from earlier `ETag` headers (or `*`); when one matches, the answer is 304 Not Modified without a body (RFC 9110 §13.1.2). */
+        IfNoneMatch: string;
         /** @description Include revoked credentials in the list. Default `false` (active only). */
         IncludeRevoked: boolean;
         /** @description Id of a profile asset upload intent (`intentId` of the create response). */
@@ -3016,6 +3026,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description Strong validator of the representation. Send it back in `If-None-Match` to get 304 Not Modified while it is unchanged. */
+        ETag: string;
         /** @description Absolute URL of the continuation resource to poll (`{base_url}/api/v0/time/parse/{continuationToken}`), built from the configured public base URL. */
         Location: string;
         /** @description Requests allowed in the current fixed 60-second window for this route class and identity (contract 8.3). Sent on every response of a rate-limited route (every route except the two one-time-token upload transports) and readable under CORS. */
@@ -4245,7 +4257,10 @@ export interface operations {
     getOpenApiDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One or more entity tags from earlier `ETag` headers (or `*`); when one matches, the answer is 304 Not Modified without a body (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4254,6 +4269,7 @@ export interface operations {
             /** @description The OpenAPI document. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4265,6 +4281,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4275,7 +4292,10 @@ export interface operations {
     getOpenApiYamlDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One or more entity tags from earlier `ETag` headers (or `*`); when one matches, the answer is 304 Not Modified without a body (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4284,6 +4304,7 @@ export interface operations {
             /** @description The OpenAPI document. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4293,6 +4314,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,8 +1,9 @@
-import { servedContract } from './servedContract.js';
+import { notModified, servedContract } from './servedContract.js';
 import type { Handler } from './types.js';
 
-export const getOpenApiDocument: Handler<'getOpenApiDocument'> = async (_req, services) => ({
-  status: 200,
-  body: servedContract(services.deps.config.publicBaseUrl).parsed,
-  headers: { 'Cache-Control': 'public, max-age=300' },
-});
+export const getOpenApiDocument: Handler<'getOpenApiDocument'> = async (req, services) => {
+  const { body, etag } = servedContract(services.deps.config.publicBaseUrl).json;
+  const headers = { ETag: etag, 'Cache-Control': 'public, max-age=300' };
+  if (notModified(req.headers['if-none-match'], etag)) return { status: 304, body: undefined, headers };
+  return { status: 200, body: undefined as never, raw: body, headers };
+};

@@ -26,7 +26,7 @@ export interface ApiRequest<K extends OperationId> {
 }
 
 type Responses<K> = Op<K> extends { responses: infer R } ? R : never;
-type Success = 200 | 201 | 202 | 204;
+type Success = 200 | 201 | 202 | 204 | 304;
 
 /** What a handler returns: one of the success responses the contract declares for it. */
 export type ApiResult<K extends OperationId> = {
@@ -35,6 +35,8 @@ export type ApiResult<K extends OperationId> = {
     body: Content<Responses<K>[S]>;
     headers?: Record<string, string>;
     contentType?: string;
+    /** A body already serialized (sent verbatim; `body` is then left undefined). */
+    raw?: string | Buffer;
   };
 }[keyof Responses<K> & Success];
 

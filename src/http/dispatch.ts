@@ -50,9 +50,12 @@ export function toFieldErrors(errors: { instancePath: string; message?: string; 
   return out;
 }
 
+const actorKindOf = (credential: Credential | undefined) => (credential ? credential.kind : 'anonymous');
+
 interface PipelineResult {
   status: number;
   body?: unknown;
+  raw?: string | Buffer;
   headers?: Record<string, string>;
   contentType?: string;
 }
@@ -84,8 +87,10 @@ export async function createDispatcher(deps: { config: Config; services: Service
   api.validateDefinition = () => api.document;
 
   const send = (res: Response, r: PipelineResult, ctx?: { method: string; path: string }) => {
+    const type = r.contentType ?? 'application/json';
     if (responses) {
-      const check = responses.check({ ...ctx, status: r.status, contentType: r.contentType ?? 'application/json', body: r.body });
+      const body = r.raw !== undefined && type.includes('json') ? JSON.parse(r.raw.toString()) : r.raw !== undefined ? r.raw.toString() : r.body;
+      const check = responses.check({ ...ctx, status: r.status, contentType: type, body: r.status === 304 ? undefined : body });
       if (!check.ok) {
         console.error(`response breaks the contract (${ctx?.method} ${ctx?.path} ${r.status}): ${check.errors.join('; ')}`);
         return sendProblem(res, new AppError(500, '/problems/internal', 'Response breaks the contract', { code: 'CONTRACT_VIOLATION' }));
@@ -93,8 +98,9 @@ export async function createDispatcher(deps: { config: Config; services: Service
     }
     for (const [k, v] of Object.entries(r.headers ?? {})) res.setHeader(k, v);
     res.status(r.status);
-    if (r.body === undefined || r.status === 204) return void res.end();
-    const type = r.contentType ?? 'application/json';
+    if (r.status === 204 || r.status === 304) return void res.end();
+    if (r.raw !== undefined) return void res.type(type).send(r.raw);
+    if (r.body === undefined) return void res.end();
     res.type(type).send(type.includes('json') ? JSON.stringify(r.body) : (r.body as string | Buffer));
   };
 
@@ -134,9 +140,13 @@ export async function createDispatcher(deps: { config: Config; services: Service
         const actor: Actor = { credential, networkRef: net };
 
         if (limited) {
-          const routeClass = (credential ? meta.routeClass : (meta.anonymousRouteClass ?? meta.routeClass)) as RouteClass;
-          window = await services.rateLimits.consume(routeClass, rateLimitIdentity(credential, net));
+          // Anonymous calls always count against the anonymous bucket of their address, also on
+          // routes that will refuse them for lack of a credential.
+          const routeClass = (credential ? meta.routeClass : anonymousClass) as RouteClass;
+          const identity = rateLimitIdentity(credential, net);
+          window = await services.rateLimits.consume(routeClass, identity);
           if (!window.allowed) {
+            if (window.firstRefusal) await services.audit.recordRateLimitBlock(window, identity, actorKindOf(credential), net);
             throw problems.rateLimited(window.retryAfterSeconds, { ...rateLimitHeaders(window), 'Retry-After': String(window.retryAfterSeconds) });
           }
         }

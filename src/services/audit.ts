@@ -31,6 +31,25 @@ export class AuditService {
     });
   }
 
+  /** Contract 6.2: a blocked rate-limit attempt (route class, identity kind, tier, limit, time). */
+  async recordRateLimitBlock(
+    window: { routeClass: string; limit: number; windowMs: number; resetAt: number },
+    identity: { key: string; tier: string },
+    identityKind: string,
+    networkRef: string,
+  ): Promise<void> {
+    const [kind, ref] = identity.key.split(':');
+    await this.record({
+      action: 'rate_limit.blocked',
+      result: 'refused',
+      actorKind: identityKind,
+      actorRef: kind === 'ip' ? null : ref,
+      routeClass: window.routeClass,
+      actor: { networkRef },
+      metadata: { quotaTier: identity.tier, limit: window.limit, windowMs: window.windowMs, resetAt: window.resetAt },
+    });
+  }
+
   list(filter: { action?: string; limit?: number } = {}) {
     return this.repo.list(filter);
   }

@@ -28,6 +28,18 @@ describe('the served contract (contract 9.2)', () => {
     expect(parse(res.text)).toEqual(json.body);
   });
 
+  test('when fetched again with its ETag, then 304 without a body; a stale tag gets the document', async () => {
+    const first = await call(t.app, 'GET', '/api/v0/openapi.json');
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await call(t.app, 'GET', '/api/v0/openapi.json', { headers: { 'If-None-Match': `"other", ${first.headers.etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    const stale = await call(t.app, 'GET', '/api/v0/openapi.json', { headers: { 'If-None-Match': '"stale"' } });
+    expect(stale.status).toBe(200);
+    const yaml = await call(t.app, 'GET', '/api/v0/openapi.yaml');
+    expect(yaml.headers.etag).not.toBe(first.headers.etag);
+  });
+
   test('when fetched anonymously, then the anonymous public-read window applies', async () => {
     const res = await call(t.app, 'GET', '/api/v0/openapi.json');
     expect(res.headers['ratelimit-limit']).toBe('120');

@@ -21,6 +21,11 @@ describe('route-class rate limits (contract 8.3)', () => {
     expect(refused.headers['ratelimit-limit']).toBe('30');
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     expect(refused.body).toMatchObject({ type: '/problems/rate-limited', code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    // The block is audited once per window, not once per refused request.
+    await call(t.app, 'GET', '/api/v0/developer/tokens', { token: value });
+    const blocks = (await t.services.audit.list({ action: 'rate_limit.blocked' })).filter((r) => r.routeClass === 'developer_credential_management');
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({ actorKind: 'api_token', metadata: { quotaTier: 'standard', limit: 30, windowMs: 60000 } });
     // Other classes of the same token are separate buckets.
     expect((await call(t.app, 'GET', '/api/v0/me', { token: value })).status).toBe(200);
   });
@@ -47,6 +52,17 @@ describe('route-class rate limits (contract 8.3)', () => {
       expect((await app.services.audit.list({ action: 'personal_token.validate', limit: 1000 })).length).toBe(before);
       // The anonymous public-read bucket is the same one, so anonymous reads are refused too.
       expect((await call(app.app, 'GET', '/api/v0/openapi.json')).status).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('when an anonymous caller hits a protected route, then it counts against the anonymous bucket', async () => {
+    const app = await createTestApp();
+    try {
+      const res = await call(app.app, 'GET', '/api/v0/me');
+      expect(res.status).toBe(401);
+      expect(res.headers['ratelimit-limit']).toBe('120');
     } finally {
       await app.close();
     }

@@ -46,7 +46,7 @@ export async function call(app: Express, method: string, path: string, opts: Cal
     path: known ? op.path : undefined,
     status: res.status,
     contentType,
-    body: res.status === 204 ? undefined : body,
+    body: res.status === 204 || res.status === 304 ? undefined : body,
   });
   if (!check.ok) {
     throw new Error(`${method} ${path} → ${res.status} breaks the contract:\n  ${check.errors.join('\n  ')}\nbody: ${JSON.stringify(body).slice(0, 2000)}`);

@@ -2,6 +2,24 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type Rat
 import type { Redis } from 'ioredis';
 import { routeClasses, type RouteClass } from '../../generated/contract.js';
 import { limitFor, WINDOW_MS, type QuotaTier } from './policy.js';
+import { AppError } from '../errors.js';
+
+/** Contract 8.3 rule 8: when the counter store cannot answer, refuse (fail closed). */
+const storeUnavailable = () =>
+  new AppError(503, '/problems/service-unavailable', 'Service unavailable', {
+    detail: 'Rate limiting is temporarily unavailable; the request was not processed.',
+    code: 'SERVICE_UNAVAILABLE',
+    retryAfterSeconds: 5,
+  });
+
+async function fromStore<T>(op: Promise<T>): Promise<T> {
+  try {
+    return await op;
+  } catch (err) {
+    if (err instanceof Error) throw storeUnavailable();
+    throw err;
+  }
+}
 
 export interface RateLimitIdentity {
   /** `ip:<networkRef>`, `pat:<tokenId>` … (contract 8.3 rule 2). */
@@ -18,6 +36,8 @@ export interface RateLimitWindow {
   resetAt: number;
   retryAfterSeconds: number;
   windowMs: number;
+  /** True for the first refused request of this identity's window (audited once, not per request). */
+  firstRefusal: boolean;
 }
 
 // Counters never refuse by themselves: the tier's limit is applied on top, so one counter per
@@ -53,18 +73,19 @@ export class RateLimits {
       resetAt: now + msLeft,
       retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
       windowMs: WINDOW_MS,
+      firstRefusal: consumed === limit + 1,
     };
   }
 
   /** Counts one request; `allowed` is false once the identity is past its limit. */
   async consume(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
-    const res = await this.limiters.get(routeClass)!.consume(identity.key, 1);
+    const res = await fromStore(this.limiters.get(routeClass)!.consume(identity.key, 1));
     return this.window(routeClass, identity.tier, res, Date.now());
   }
 
   /** Reads the window without counting (contract 8.3 rule 4 and caller introspection). */
   async inspect(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
-    const res = await this.limiters.get(routeClass)!.get(identity.key);
+    const res = await fromStore(this.limiters.get(routeClass)!.get(identity.key));
     const w = this.window(routeClass, identity.tier, res, Date.now());
     // A request that would exceed the limit is refused, so "full" already means refuse.
     return { ...w, allowed: (res?.consumedPoints ?? 0) < w.limit };
