@@ -104,7 +104,7 @@ describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
     expect(records.find((r) => r.actorRef === id && r.result === 'accepted')).toBeTruthy();
     expect(records.find((r) => r.result === 'rejected_unknown')).toBeTruthy();
     const created = await t.services.audit.list({ action: 'personal_token.create' });
-    expect(created.find((r) => r.resourceId === id)).toBeTruthy();
+    expect(created.find((r) => r.resourceId === id)).toMatchObject({ actorKind: 'operator', ownerRef: user.id });
     const dump = JSON.stringify(await t.services.audit.list({ limit: 1000 }));
     expect(dump).not.toContain(value);
     expect(dump).not.toContain(value.slice(8, 30));

@@ -32,6 +32,10 @@ describe('personal API tokens (contract 4.9, decisions §2)', () => {
     expect(JSON.stringify(list.body)).not.toContain(tokenValue);
     expect(list.body.tokens.map((x: { id: string }) => x.id)).toContain(summary.id);
 
+    const audit = (await t.services.audit.list({ action: 'personal_token.create' })).find((r) => r.resourceId === summary.id);
+    expect(audit).toMatchObject({ actorKind: 'api_token', actorRef: expect.stringMatching(/^tok_/) });
+    expect(JSON.stringify(audit)).not.toContain(tokenValue);
+
     const me = await call(t.app, 'GET', '/api/v0/me', { token: tokenValue });
     expect(me.body.credential).toMatchObject({ kind: 'api_token', tokenId: summary.id, scopes: ['public:read'] });
   });

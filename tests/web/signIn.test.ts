@@ -43,6 +43,26 @@ describe('web sign-in and the developer token page', () => {
     expect(unknown.text).toContain('Unknown e-mail or wrong password.');
   });
 
+  test('when a password is guessed repeatedly, then sign-in is refused for a while, even with the right password', async () => {
+    const app = await createTestApp();
+    try {
+      const user = await makeUser(app.services);
+      for (let i = 0; i < 10; i++) {
+        const r = await request(app.app).post('/login').type('form').send({ email: user.email, password: `guess ${i} guess` });
+        expect(r.status).toBe(401);
+      }
+      const blocked = await request(app.app).post('/login').type('form').send({ email: user.email, password: PASSWORD });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(sessionCookie(blocked)).toBeUndefined();
+      // Other accounts are not locked out by someone else's guesses.
+      const other = await makeUser(app.services);
+      expect((await request(app.app).post('/login').type('form').send({ email: other.email, password: PASSWORD })).status).toBe(303);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('when signed in, then a token created on the page is shown once, listed by prefix, and works on the API', async () => {
     const user = await makeUser(t.services);
     const cookie = sessionCookie(await signIn(user.email))!;
@@ -53,6 +73,8 @@ describe('web sign-in and the developer token page', () => {
       .send('label=laptop&scopes=public%3Aread&scopes=developer%3Aread');
     expect(created.status).toBe(201);
     const value = /service_[A-Za-z0-9_-]{43}/.exec(created.text)![0];
+    const audit = (await t.services.audit.list({ action: 'personal_token.create' })).find((r) => r.ownerRef === user.id);
+    expect(audit?.actorKind).toBe('web_session');
     const me = await call(t.app, 'GET', '/api/v0/me', { token: value });
     expect(me.body.credential.scopes).toEqual(['public:read', 'developer:read']);
     const again = await request(t.app).get('/developer').set('Cookie', cookie);

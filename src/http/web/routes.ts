@@ -7,6 +7,9 @@ import { AppError } from '../../services/errors.js';
 import { scopes } from '../../generated/contract.js';
 import type { UserRow } from '../../repositories/users.js';
 import { esc, page } from './html.js';
+import { networkRef } from '../clientAddress.js';
+import { keyedHash } from '../../lib/crypto.js';
+import { normalizeEmail } from '../../services/identity/users.js';
 
 type WebRequest = Request & { user?: UserRow };
 
@@ -73,8 +76,20 @@ export function webRoutes(config: Config, services: Services): Router {
   router.post('/login', form, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       const { email, password } = req.body as Record<string, string | undefined>;
+      // Failed attempts are bounded per account and per network before any password work.
+      // Without a configured client-address source everyone shares one network bucket, so only
+      // the account key applies then (a shared bucket would let anyone lock everyone out).
+      const keys = [`acct:${keyedHash(config.secretKey, 'sign-in', normalizeEmail(String(email ?? '')))}`];
+      if (config.clientIp.source !== 'none') keys.push(`net:${networkRef(config, req)}`);
+      const wait = await services.rateLimits.signInBlockedFor(keys);
+      if (wait > 0) {
+        res.status(429).setHeader('Retry-After', String(wait));
+        res.type('html').send(loginForm(safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`));
+        return;
+      }
       const user = email && password ? await services.users.checkPassword(email, password) : undefined;
       if (!user) {
+        await services.rateLimits.recordSignInFailure(keys);
         res.status(401).type('html').send(loginForm(safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
         return;
       }
@@ -147,7 +162,7 @@ export function webRoutes(config: Config, services: Services): Router {
       const raw = (req.body as Record<string, unknown>).scopes;
       const chosen = (Array.isArray(raw) ? raw : raw ? [raw] : []).map(String);
       const label = String((req.body as Record<string, unknown>).label ?? '').trim().slice(0, 80) || 'token';
-      const { tokenValue } = await services.tokens.create(req.user!.id, { label, scopes: chosen.length ? chosen : undefined });
+      const { tokenValue } = await services.tokens.create(req.user!.id, { label, scopes: chosen.length ? chosen : undefined }, 'web_session');
       res
         .status(201)
         .type('html')
@@ -163,7 +178,7 @@ export function webRoutes(config: Config, services: Services): Router {
 
   router.post('/developer/tokens/:tokenId/revoke', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
     try {
-      await services.tokens.revoke(req.user!.id, String(req.params.tokenId));
+      await services.tokens.revoke(req.user!.id, String(req.params.tokenId), 'web_session');
       res.redirect(303, '/developer');
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return res.redirect(303, '/developer');

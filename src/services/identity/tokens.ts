@@ -16,6 +16,9 @@ const DEFAULT_SCOPES = ['public:read'];
 
 export type TokenRejection = 'malformed' | 'unknown' | 'revoked' | 'expired';
 
+/** Who asked for a lifecycle change: an API credential (the actor), a signed-in page, or the operator. */
+export type TokenChannel = { actor: Actor } | 'web_session' | 'operator';
+
 export class TokenRejected extends Error {
   constructor(readonly reason: TokenRejection) {
     super(reason);
@@ -94,11 +97,33 @@ export class PersonalTokensService {
    * Creates a user-owned token. When another credential creates it (the API route), the new
    * token may not carry scopes that credential lacks: developer:write is not a way to escalate.
    */
+  private async auditLifecycle(
+    action: 'personal_token.create' | 'personal_token.revoke',
+    result: string,
+    channel: TokenChannel,
+    ownerUserId: string,
+    tokenId: string,
+    metadata?: Record<string, unknown>,
+  ): Promise<void> {
+    const actor = typeof channel === 'string' ? undefined : channel.actor;
+    await this.audit.record({
+      action,
+      result,
+      actor,
+      actorKind: actor?.credential?.kind ?? (typeof channel === 'string' ? channel : 'anonymous'),
+      ownerRef: ownerUserId,
+      resourceType: 'personal_token',
+      resourceId: tokenId,
+      metadata,
+    });
+  }
+
   async create(
     ownerUserId: string,
     input: { label: string; scopes?: string[]; expiresAt?: number },
-    actor?: Actor,
+    channel: TokenChannel = 'operator',
   ): Promise<{ token: TokenSummary; tokenValue: string }> {
+    const actor = typeof channel === 'string' ? undefined : channel.actor;
     const now = this.deps.clock.now();
     const scopes = [...new Set(input.scopes ?? DEFAULT_SCOPES)];
     const unknown = scopes.filter((s) => !(contractScopes as readonly string[]).includes(s));
@@ -143,16 +168,7 @@ export class PersonalTokensService {
         if (attempt < 2 && (await this.repo.findByPrefix(row.tokenPrefix))) continue;
         throw err;
       }
-      await this.audit.record({
-        action: 'personal_token.create',
-        result: 'created',
-        actor,
-        actorKind: actor?.credential ? actor.credential.kind : 'web_session',
-        ownerRef: ownerUserId,
-        resourceType: 'personal_token',
-        resourceId: row.id,
-        metadata: { scopes, label: row.label },
-      });
+      await this.auditLifecycle('personal_token.create', 'created', channel, ownerUserId, row.id, { scopes, label: row.label });
       return { token: summarizeToken(row), tokenValue };
     }
   }
@@ -216,21 +232,11 @@ export class PersonalTokensService {
   }
 
   /** Idempotent: revoking an already revoked token answers its record again. Others' tokens are not found. */
-  async revoke(ownerUserId: string, tokenId: string, actor?: Actor): Promise<TokenSummary> {
+  async revoke(ownerUserId: string, tokenId: string, channel: TokenChannel = 'operator'): Promise<TokenSummary> {
     const row = await this.repo.findById(tokenId);
     if (!row || row.ownerUserId !== ownerUserId) throw problems.notFound('No such token.');
     const changed = await this.repo.revoke(tokenId, this.deps.clock.now(), 'revoked_by_owner');
-    if (changed) {
-      await this.audit.record({
-        action: 'personal_token.revoke',
-        result: 'revoked',
-        actor,
-        actorKind: actor?.credential ? actor.credential.kind : 'web_session',
-        ownerRef: ownerUserId,
-        resourceType: 'personal_token',
-        resourceId: tokenId,
-      });
-    }
+    if (changed) await this.auditLifecycle('personal_token.revoke', 'revoked', channel, ownerUserId, tokenId);
     return summarizeToken((await this.repo.findById(tokenId))!);
   }
 

@@ -44,8 +44,12 @@ export interface RateLimitWindow {
 // class and identity serves both tiers and a promotion mid-window keeps the count.
 const COUNTER_CEILING = 2 ** 31 - 1;
 
+/** Failed web sign-ins allowed per account and per network in a window (not a contract route class). */
+export const SIGN_IN_FAILURES = { points: 10, durationSeconds: 15 * 60 };
+
 export class RateLimits {
   private readonly limiters = new Map<RouteClass, RateLimiterAbstract>();
+  private readonly signInFailures: RateLimiterAbstract;
 
   constructor(
     readonly store: { kind: 'memory' } | { kind: 'redis'; client: Redis },
@@ -58,6 +62,24 @@ export class RateLimits {
         routeClass,
         store.kind === 'redis' ? new RateLimiterRedis({ ...opts, storeClient: store.client }) : new RateLimiterMemory(opts),
       );
+    }
+    const signIn = { points: SIGN_IN_FAILURES.points, duration: SIGN_IN_FAILURES.durationSeconds, keyPrefix: `${keyPrefix}:signin` };
+    this.signInFailures = store.kind === 'redis' ? new RateLimiterRedis({ ...signIn, storeClient: store.client }) : new RateLimiterMemory(signIn);
+  }
+
+  /** Seconds to wait before another sign-in may be tried for any of `keys`, or 0. */
+  async signInBlockedFor(keys: string[]): Promise<number> {
+    let wait = 0;
+    for (const key of keys) {
+      const res = await fromStore(this.signInFailures.get(key));
+      if (res && res.consumedPoints >= SIGN_IN_FAILURES.points) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
+    }
+    return wait;
+  }
+
+  async recordSignInFailure(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await fromStore(this.signInFailures.penalty(key, 1));
     }
   }
 
