@@ -2,6 +2,10 @@
 // not implemented yet (it then answers a 501 problem after authentication and validation).
 // The map is typed by the generated OperationId union: a missing or extra key fails to compile.
 import { NOT_IMPLEMENTED, type HandlerMap } from './types.js';
+import { getApiRateLimitUsage } from './getApiRateLimitUsage.js';
+import { listCurrentApiUserEvents } from './listCurrentApiUserEvents.js';
+import { listCurrentApiUserCommunities } from './listCurrentApiUserCommunities.js';
+import { listCurrentApiUserProfiles } from './listCurrentApiUserProfiles.js';
 import { createCurrentDeveloperApiToken } from './createCurrentDeveloperApiToken.js';
 import { getCurrentApiCaller } from './getCurrentApiCaller.js';
 import { getOpenApiDocument } from './getOpenApiDocument.js';
@@ -26,7 +30,7 @@ export const handlers: HandlerMap = {
   downloadPublicProfileAssetFile: NOT_IMPLEMENTED,
   downloadPublicProfileLogosZip: NOT_IMPLEMENTED,
   extractEventIntakeDraft: NOT_IMPLEMENTED,
-  getApiRateLimitUsage: NOT_IMPLEMENTED,
+  getApiRateLimitUsage,
   getCurrentApiCaller,
   getEventContribution: NOT_IMPLEMENTED,
   getEventIntakeDraft: NOT_IMPLEMENTED,
@@ -45,9 +49,9 @@ export const handlers: HandlerMap = {
   getPublicWorldBySlug,
   getPublicWorldEventsBySlug: NOT_IMPLEMENTED,
   getTemporalParseContinuation: NOT_IMPLEMENTED,
-  listCurrentApiUserCommunities: NOT_IMPLEMENTED,
-  listCurrentApiUserEvents: NOT_IMPLEMENTED,
-  listCurrentApiUserProfiles: NOT_IMPLEMENTED,
+  listCurrentApiUserCommunities,
+  listCurrentApiUserEvents,
+  listCurrentApiUserProfiles,
   listCurrentDeveloperApiTokens,
   listCurrentDeveloperOAuthApps: NOT_IMPLEMENTED,
   listPublicActiveWorlds: NOT_IMPLEMENTED,

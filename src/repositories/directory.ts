@@ -1,5 +1,5 @@
 import type { Db } from '../db/knex.js';
-import { json } from './rows.js';
+import { bool, json } from './rows.js';
 
 export type ProfileType = 'person' | 'community';
 
@@ -65,6 +65,7 @@ export interface EventRow {
   sourceLabel: string;
   sourceUrl: string | null;
   watchMode: 'event_stream' | 'performer_sequence';
+  watchSurfaceEnabled: boolean;
   createdByUserId: string | null;
   createdAt: number;
   updatedAt: number;
@@ -144,6 +145,7 @@ const toEvent = (r: Record<string, unknown>): EventRow => ({
   sourceLabel: r.source_label as string,
   sourceUrl: (r.source_url as string | null) ?? null,
   watchMode: r.watch_mode as EventRow['watchMode'],
+  watchSurfaceEnabled: bool(r.watch_surface_enabled),
   createdByUserId: (r.created_by_user_id as string | null) ?? null,
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
@@ -199,10 +201,35 @@ export class DirectoryRepository {
     return r ? toProfile(r) : undefined;
   }
 
-  async listProfilesOwnedBy(userId: string, profileType?: ProfileType): Promise<ProfileRow[]> {
-    const q = this.db('profiles').where({ owner_user_id: userId }).orderBy('slug');
-    if (profileType) q.andWhere({ profile_type: profileType });
+  /** Profiles an account owns, by slug; `afterSlug` continues a page. Reads `limit + 1` to know if more follow. */
+  async listProfilesOwnedBy(userId: string, opts: { profileType?: ProfileType; limit: number; afterSlug?: string }): Promise<ProfileRow[]> {
+    const q = this.db('profiles').where({ owner_user_id: userId }).orderBy('slug').limit(opts.limit + 1);
+    if (opts.profileType) q.andWhere({ profile_type: opts.profileType });
+    if (opts.afterSlug !== undefined) q.andWhere('slug', '>', opts.afterSlug);
     return (await q).map(toProfile);
+  }
+
+  /**
+   * Events (not retracted) of the communities an account owns, by date then id, with their
+   * community; `after` continues a page. Reads `limit + 1`.
+   */
+  async listEventsOfOwnedCommunities(
+    userId: string,
+    opts: { limit: number; after?: { eventDate: string; id: string } },
+  ): Promise<(EventRow & { communitySlug: string; communityName: string })[]> {
+    const q = this.db('events as e')
+      .join('profiles as p', 'p.id', 'e.community_profile_id')
+      .where('p.owner_user_id', userId)
+      .andWhere('p.profile_type', 'community')
+      .whereNull('e.retracted_at')
+      .select('e.*', 'p.slug as community_slug', 'p.display_name as community_name')
+      .orderBy([{ column: 'e.event_date' }, { column: 'e.id' }])
+      .limit(opts.limit + 1);
+    if (opts.after) {
+      const { eventDate, id } = opts.after;
+      q.andWhere((w) => w.where('e.event_date', '>', eventDate).orWhere((w2) => w2.where('e.event_date', eventDate).andWhere('e.id', '>', id)));
+    }
+    return (await q).map((r: Record<string, unknown>) => ({ ...toEvent(r), communitySlug: r.community_slug as string, communityName: r.community_name as string }));
   }
 
   async insertWorld(w: WorldRow): Promise<void> {
@@ -248,6 +275,7 @@ export class DirectoryRepository {
         source_label: e.sourceLabel,
         source_url: e.sourceUrl,
         watch_mode: e.watchMode,
+        watch_surface_enabled: e.watchSurfaceEnabled,
         created_by_user_id: e.createdByUserId,
         created_at: e.createdAt,
         updated_at: e.updatedAt,

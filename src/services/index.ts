@@ -6,6 +6,7 @@ import { PersonalTokensService } from './identity/tokens.js';
 import { CallerService } from './identity/caller.js';
 import { DirectoryService } from './directory/directory.js';
 import { PublicDirectoryService } from './directory/publicReads.js';
+import { InventoryService } from './directory/inventory.js';
 import type { RateLimits } from './ratelimit/rateLimits.js';
 
 export interface Services {
@@ -17,6 +18,7 @@ export interface Services {
   caller: CallerService;
   directory: DirectoryService;
   publicDirectory: PublicDirectoryService;
+  inventory: InventoryService;
   rateLimits: RateLimits;
 }
 
@@ -31,6 +33,7 @@ export function createServices(deps: ServiceDeps, rateLimits: RateLimits): Servi
     caller: new CallerService(rateLimits),
     directory: new DirectoryService(deps),
     publicDirectory: new PublicDirectoryService(deps),
+    inventory: new InventoryService(deps),
     rateLimits,
   };
 }

@@ -146,6 +146,7 @@ export class DirectoryService {
       sourceLabel: community.displayName,
       sourceUrl: null,
       watchMode: 'event_stream',
+      watchSurfaceEnabled: false,
       createdByUserId: input.createdByUserId ?? null,
       createdAt: now,
       updatedAt: now,

@@ -1,10 +1,28 @@
 import type { Credential } from '../context.js';
 import type { RateLimits } from '../ratelimit/rateLimits.js';
 import { rateLimitIdentity } from '../ratelimit/identity.js';
+import { ROUTE_CLASS_LIMITS, WINDOW_MS } from '../ratelimit/policy.js';
 
 /** Contract 2.13 / 4.5: what the caller's credential is, and its authenticated public-read window. */
 export class CallerService {
   constructor(private readonly rateLimits: RateLimits) {}
+
+  /** Contract 4.4: the default policy table plus the caller's class and current public-read window. */
+  async usage(credential: Credential | undefined, networkRef: string) {
+    const routeClass = credential ? 'authenticated_public_read' : 'anonymous_public_read';
+    const identity = rateLimitIdentity(credential, networkRef);
+    const w = await this.rateLimits.inspect(routeClass, identity);
+    return {
+      caller: {
+        authenticated: !!credential,
+        credentialKind: credential ? 'personal_api_token' : 'anonymous',
+        quotaTier: identity.tier,
+        routeClass,
+      },
+      currentWindow: { routeClass, limit: w.limit, remaining: w.remaining, resetAt: w.resetAt, retryAfterSeconds: w.retryAfterSeconds, windowMs: w.windowMs },
+      policies: Object.entries(ROUTE_CLASS_LIMITS).map(([rc, [limit, trustedPartnerLimit]]) => ({ routeClass: rc, limit, trustedPartnerLimit, windowMs: WINDOW_MS })),
+    };
+  }
 
   async describe(credential: Credential, networkRef: string) {
     const window = await this.rateLimits.inspect('authenticated_public_read', rateLimitIdentity(credential, networkRef));

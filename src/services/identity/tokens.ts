@@ -2,6 +2,7 @@ import { constantTimeEqual, keyedHash, newId, randomToken } from '../../lib/cryp
 import { ApiTokensRepository, type ApiTokenRow, type PersonalTrustTier } from '../../repositories/apiTokens.js';
 import { UsersRepository } from '../../repositories/users.js';
 import { AppError, problems } from '../errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Actor, PersonalTokenCredential, ServiceDeps } from '../context.js';
 import type { AuditService } from '../audit.js';
 import { scopes as contractScopes } from '../../generated/contract.js';
@@ -66,16 +67,10 @@ export function summarizeToken(t: ApiTokenRow): TokenSummary {
   return s;
 }
 
-const encodeCursor = (c: { createdAt: number; id: string }) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
-function decodeCursor(cursor: string): { createdAt: number; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof createdAt === 'number' && typeof id === 'string') return { createdAt, id };
-  } catch {
-    /* fall through */
-  }
-  throw problems.validation([{ parameter: 'cursor', message: 'unknown or malformed cursor' }]);
-}
+const cursorToKey = (cursor: string) => {
+  const [createdAt, id] = decodeCursor<[number, string]>(cursor, ['number', 'string']);
+  return { createdAt, id };
+};
 
 export class PersonalTokensService {
   private readonly repo: ApiTokensRepository;
@@ -226,9 +221,9 @@ export class PersonalTokensService {
     const page = await this.repo.listByOwner(ownerUserId, {
       includeRevoked: opts.includeRevoked ?? false,
       limit: opts.limit ?? 50,
-      after: opts.cursor ? decodeCursor(opts.cursor) : undefined,
+      after: opts.cursor ? cursorToKey(opts.cursor) : undefined,
     });
-    return { tokens: page.tokens.map(summarizeToken), nextCursor: page.next ? encodeCursor(page.next) : null };
+    return { tokens: page.tokens.map(summarizeToken), nextCursor: page.next ? encodeCursor([page.next.createdAt, page.next.id]) : null };
   }
 
   /** Idempotent: revoking an already revoked token answers its record again. Others' tokens are not found. */

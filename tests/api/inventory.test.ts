@@ -1,0 +1,105 @@
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { makeCommunityToken, makeToken, makeUser } from '../helpers/factories.js';
+import { call } from '../helpers/contractClient.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function owner() {
+  const user = await makeUser(t.services);
+  const token = (await makeToken(t.services, user.id, ['profile:read', 'community:read', 'events:read'])).value;
+  return { user, token };
+}
+
+describe('owner inventories (contract 4.5)', () => {
+  test('when an owner lists profiles, then drafts and opted-out ones are included, and only their own', async () => {
+    const { user, token } = await owner();
+    const other = await makeUser(t.services);
+    const mine = await t.services.directory.createProfile({ profileType: 'person', displayName: 'Inventory Person', ownerUserId: user.id, pronouns: 'they/them' });
+    const crew = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Inventory Crew', ownerUserId: user.id });
+    await t.services.directory.createProfile({ profileType: 'community', displayName: 'Not Mine', ownerUserId: other.id });
+    await t.db('profiles').where({ id: mine.id }).update({ public_surfacing_state: 'opted_out' });
+    const res = await call(t.app, 'GET', '/api/v0/me/profiles', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.profiles.map((p: { id: string }) => p.id).sort()).toEqual([mine.id, crew.id].sort());
+    expect(res.body.profiles.find((p: { id: string }) => p.id === mine.id)).toMatchObject({ publicSurfacingState: 'opted_out', person: { pronouns: 'they/them' } });
+    expect(res.body.nextCursor).toBeNull();
+    const communities = await call(t.app, 'GET', '/api/v0/me/communities', { token });
+    expect(communities.body.communities.map((p: { id: string }) => p.id)).toEqual([crew.id]);
+  });
+
+  test('when the inventory is paged, then every profile appears exactly once', async () => {
+    const { user, token } = await owner();
+    for (let i = 0; i < 5; i++) await t.services.directory.createProfile({ profileType: 'community', displayName: `Paged Crew ${i}`, ownerUserId: user.id });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: any = await call(t.app, 'GET', `/api/v0/me/communities?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      seen.push(...res.body.communities.map((c: { slug: string }) => c.slug));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...seen].sort());
+    expect(new Set(seen).size).toBe(5);
+  });
+
+  test('when an owner lists events, then events of owned communities come with computed status', async () => {
+    const { user, token } = await owner();
+    const crew = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Events Crew', ownerUserId: user.id, timezone: 'UTC' });
+    const now = t.clock.now();
+    const past = await t.services.directory.createEvent({ communitySlug: crew.slug, title: 'Past Night', eventDate: '2026-11-01', startAt: Date.parse('2026-11-01T20:00:00Z'), endAt: Date.parse('2026-11-01T22:00:00Z') });
+    const live = await t.services.directory.createEvent({ communitySlug: crew.slug, title: 'Live Now', eventDate: '2026-11-21', startAt: now - 3_600_000, endAt: now + 3_600_000 });
+    const dated = await t.services.directory.createEvent({ communitySlug: crew.slug, title: 'Open Day', eventDate: '2026-12-24' });
+    const res = await call(t.app, 'GET', '/api/v0/me/events', { token });
+    const byId = Object.fromEntries(res.body.events.map((e: { id: string }) => [e.id, e]));
+    expect(byId[past.id]).toMatchObject({ status: 'ended', scheduleKind: 'timed', communitySlug: crew.slug });
+    expect(byId[live.id].status).toBe('in_progress');
+    expect(byId[dated.id]).toMatchObject({ status: 'scheduled', scheduleKind: 'date_only', eventDate: '2026-12-24' });
+    expect(byId[dated.id].startAt).toBeUndefined();
+  });
+
+  test('when scope or user authority is missing, then 403', async () => {
+    const user = await makeUser(t.services);
+    const wrongScope = (await makeToken(t.services, user.id, ['public:read'])).value;
+    expect((await call(t.app, 'GET', '/api/v0/me/profiles', { token: wrongScope })).status).toBe(403);
+    const crew = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Authority Crew', ownerUserId: user.id });
+    const community = await makeCommunityToken(t.services, user.id, crew.id, ['profile:read']);
+    const res = await call(t.app, 'GET', '/api/v0/me/profiles', { token: community.value });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('USER_AUTHORITY_REQUIRED');
+  });
+});
+
+describe('GET /api/v0/usage/rate-limit (contract 4.4)', () => {
+  test('when called anonymously, then anonymous in anonymous_public_read, with the whole policy table', async () => {
+    const res = await call(t.app, 'GET', '/api/v0/usage/rate-limit');
+    expect(res.status).toBe(200);
+    expect(res.body.caller).toEqual({ authenticated: false, credentialKind: 'anonymous', quotaTier: 'standard', routeClass: 'anonymous_public_read' });
+    expect(res.body.currentWindow).toMatchObject({ routeClass: 'anonymous_public_read', limit: 120, windowMs: 60000 });
+    const table = Object.fromEntries(res.body.policies.map((p: { routeClass: string; limit: number; trustedPartnerLimit: number }) => [p.routeClass, [p.limit, p.trustedPartnerLimit]]));
+    expect(table).toMatchObject({
+      anonymous_public_read: [120, 120],
+      profile_asset_file: [1200, 1200],
+      authenticated_public_read: [600, 60000],
+      developer_credential_management: [30, 30],
+      oauth_authorize: [60, 60],
+      oauth_token: [30, 30],
+      oauth_dynamic_client_registration: [10, 10],
+      asset_upload_intent: [30, 3000],
+      public_write: [30, 3000],
+      anonymous_mcp_public_read: [60, 60],
+      authenticated_mcp: [300, 30000],
+    });
+  });
+
+  test('when called with a trusted-partner token, then authenticated and trusted in authenticated_public_read', async () => {
+    const user = await makeUser(t.services);
+    const token = await makeToken(t.services, user.id, ['public:read']);
+    await t.services.tokens.setTrustTier(token.id, 'trusted_partner');
+    const res = await call(t.app, 'GET', '/api/v0/usage/rate-limit', { token: token.value });
+    expect(res.body.caller).toEqual({ authenticated: true, credentialKind: 'personal_api_token', quotaTier: 'trusted_partner', routeClass: 'authenticated_public_read' });
+    expect(res.body.currentWindow).toMatchObject({ limit: 60000, remaining: 59999 });
+  });
+});
