@@ -199,7 +199,7 @@ export async function createDispatcher(deps: { config: Config; services: Service
     ...registered,
     notFound: (_c: Context, _req: Request, res: Response) => sendProblem(res, problems.notFound('No route matches this path.')),
     methodNotAllowed: (_c: Context, req: Request, res: Response) => {
-      const allow = templates.filter((t) => t.pattern.test(req.path)).map((t) => t.method.toUpperCase());
+      const allow = templates.filter((t) => t.pattern.test(req.path)).flatMap((t) => (t.method === 'get' ? ['GET', 'HEAD'] : [t.method.toUpperCase()]));
       sendProblem(res, problems.methodNotAllowed([...new Set(allow)]));
     },
   });
@@ -207,7 +207,8 @@ export async function createDispatcher(deps: { config: Config; services: Service
 
   return (req: Request, res: Response, next: NextFunction) => {
     api
-      .handleRequest({ method: req.method, path: req.path, query: req.query as any, headers: req.headers as any, body: req.body }, req, res)
+      // HEAD is GET without a body (RFC 9110 §9.3.2); express leaves the body out.
+      .handleRequest({ method: req.method === 'HEAD' ? 'GET' : req.method, path: req.path, query: req.query as any, headers: req.headers as any, body: req.body }, req, res)
       .catch(next);
   };
 }

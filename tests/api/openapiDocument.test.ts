@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { call } from '../helpers/contractClient.js';
 import { contractDocument } from '../../src/contract/document.js';
@@ -38,6 +39,13 @@ describe('the served contract (contract 9.2)', () => {
     expect(stale.status).toBe(200);
     const yaml = await call(t.app, 'GET', '/api/v0/openapi.yaml');
     expect(yaml.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  test('when asked with HEAD, then the GET answer without a body', async () => {
+    const res = await request(t.app).head('/api/v0/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.text ?? '').toBe('');
   });
 
   test('when fetched anonymously, then the anonymous public-read window applies', async () => {

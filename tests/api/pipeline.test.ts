@@ -27,7 +27,7 @@ describe('request pipeline: every failure is a problem the contract declares', (
   test('when the method is not one the path has, then 405 problem with Allow', async () => {
     const res = await call(t.app, 'PUT', '/api/v0/me');
     expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('GET');
+    expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.body).toMatchObject({ type: '/problems/method-not-allowed', status: 405 });
   });
 
