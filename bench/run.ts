@@ -46,9 +46,14 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
   const config = loadConfig(
     { NODE_ENV: 'development', MARQUEE_DATA_DIR: dir, RATE_LIMIT_SCALE: '1000000', LOG_REQUESTS: '0' },
-    { secretKey: crypto.randomBytes(32), databaseUrl: process.env.DATABASE_URL || undefined },
+    {
+      secretKey: crypto.randomBytes(32),
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      // A throwaway schema, dropped at the end, when measuring on PostgreSQL.
+      databaseSchema: process.env.DATABASE_URL ? `mq_bench_${crypto.randomBytes(4).toString('hex')}` : undefined,
+    },
   );
-  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
   await migrateLatest(db);
   const { app, services } = await buildApp({ config, db });
   const user = await services.users.create({ email: `bench-${Date.now()}@example.test`, password: 'benchmark password' });
@@ -67,6 +72,7 @@ async function main() {
   } finally {
     marquee.close();
     baseline.close();
+    if (config.databaseSchema) await db.raw('drop schema if exists ?? cascade', [config.databaseSchema]);
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   }
