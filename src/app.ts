@@ -47,8 +47,12 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (config.logRequests) {
       const started = process.hrtime.bigint();
-      // Paths only: query strings may carry data we must not log.
-      res.on('finish', () => console.log(`${req.method} ${req.path} ${res.statusCode} ${Number(process.hrtime.bigint() - started) / 1e6}ms`));
+      // Never query strings or bodies; API routes log their contract path template, since
+      // concrete paths can carry continuation tokens and upload intent ids.
+      res.on('finish', () => {
+        const path = (res.locals.routeTemplate as string | undefined) ?? (req.path.startsWith('/api/') ? '/api/…' : req.path);
+        console.log(`${req.method} ${path} ${res.statusCode} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`);
+      });
     }
     next();
   });

@@ -108,6 +108,8 @@ export async function createDispatcher(deps: { config: Config; services: Service
     async function (c: Context, req: Request, res: Response) {
       const meta: Meta = operations[operationId];
       const op = { method: meta.method, path: meta.path };
+      // The request log shows the path template: concrete paths can hold continuation tokens.
+      res.locals.routeTemplate = meta.path;
       const net = networkRef(config, req);
       let window: RateLimitWindow | undefined;
       try {
