@@ -65,6 +65,23 @@ export function buildCli(): Command {
     .description('set the account default for retaining time-parse input')
     .action((who, value) => withServices(async (s) => { const u = await s.users.require(who); await s.users.setRetentionDefault(u.id, onOff(value)); print({ id: u.id, retentionDefault: onOff(value) }); }));
   user
+    .command('time-allowance <user>')
+    .description("set an account's daily and/or monthly time-parse allowance (\"default\" restores the service default)")
+    .option('--daily <n>')
+    .option('--monthly <n>')
+    .action((who, o) =>
+      withServices(async (s) => {
+        const u = await s.users.require(who);
+        const value = (v: string | undefined) => (v === undefined ? undefined : v === 'default' ? null : Number(v));
+        await s.timeQuota.setAllowances(u.id, { daily: value(o.daily), monthly: value(o.monthly) });
+        print({ id: u.id, ...(await s.timeQuota.usage(u.id)) });
+      }),
+    );
+  user
+    .command('time-usage <user>')
+    .description("show an account's time-parse usage in the current minute, UTC day and UTC month")
+    .action((who) => withServices(async (s) => { const u = await s.users.require(who); print({ id: u.id, ...(await s.timeQuota.usage(u.id)) }); }));
+  user
     .command('show <user>')
     .action((who) => withServices(async (s) => { const { passwordHash: _omit, ...u } = await s.users.require(who); print(u); }));
 

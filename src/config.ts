@@ -33,6 +33,8 @@ export interface Config {
   rateLimitScale: number;
   passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
   logRequests: boolean;
+  /** Contract 8.2 defaults, changeable by the operator (per account via the CLI, or here). */
+  timeParse: { perMinute: number; dailyAllowance: number; monthlyAllowance: number };
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitScale: mode === 'production' ? 1 : Math.max(1, int(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
     passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     logRequests: env.LOG_REQUESTS !== '0' && mode !== 'test',
+    timeParse: {
+      perMinute: 6,
+      dailyAllowance: int(env.TIME_PARSE_DAILY_ALLOWANCE, 250, 'TIME_PARSE_DAILY_ALLOWANCE'),
+      monthlyAllowance: int(env.TIME_PARSE_MONTHLY_ALLOWANCE, 2000, 'TIME_PARSE_MONTHLY_ALLOWANCE'),
+    },
     ...overrides,
   };
   if (config.env === 'production') {

@@ -9,6 +9,9 @@ export interface UserRow {
   emailVerifiedAt: number | null;
   timeApiGrantedAt: number | null;
   retentionDefault: boolean;
+  /** Operator-set time-parse allowances; null means the service default. */
+  timeDailyAllowance: number | null;
+  timeMonthlyAllowance: number | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -21,6 +24,8 @@ const toUser = (r: Record<string, unknown>): UserRow => ({
   emailVerifiedAt: (r.email_verified_at as number | null) ?? null,
   timeApiGrantedAt: (r.time_api_granted_at as number | null) ?? null,
   retentionDefault: bool(r.retention_default),
+  timeDailyAllowance: (r.time_daily_allowance as number | null) ?? null,
+  timeMonthlyAllowance: (r.time_monthly_allowance as number | null) ?? null,
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 });
@@ -37,6 +42,8 @@ export class UsersRepository {
       email_verified_at: user.emailVerifiedAt,
       time_api_granted_at: user.timeApiGrantedAt,
       retention_default: user.retentionDefault,
+      time_daily_allowance: user.timeDailyAllowance,
+      time_monthly_allowance: user.timeMonthlyAllowance,
       created_at: user.createdAt,
       updated_at: user.updatedAt,
     });
@@ -54,7 +61,9 @@ export class UsersRepository {
 
   async update(
     id: string,
-    changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'timeApiGrantedAt' | 'retentionDefault' | 'displayName'>>,
+    changes: Partial<
+      Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'timeApiGrantedAt' | 'retentionDefault' | 'displayName' | 'timeDailyAllowance' | 'timeMonthlyAllowance'>
+    >,
     now: number,
   ): Promise<boolean> {
     const patch: Record<string, unknown> = { updated_at: now };
@@ -63,6 +72,8 @@ export class UsersRepository {
     if (changes.timeApiGrantedAt !== undefined) patch.time_api_granted_at = changes.timeApiGrantedAt;
     if (changes.retentionDefault !== undefined) patch.retention_default = changes.retentionDefault;
     if (changes.displayName !== undefined) patch.display_name = changes.displayName;
+    if (changes.timeDailyAllowance !== undefined) patch.time_daily_allowance = changes.timeDailyAllowance;
+    if (changes.timeMonthlyAllowance !== undefined) patch.time_monthly_allowance = changes.timeMonthlyAllowance;
     return (await this.db('users').where({ id }).update(patch)) > 0;
   }
 

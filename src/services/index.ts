@@ -7,6 +7,7 @@ import { CallerService } from './identity/caller.js';
 import { DirectoryService } from './directory/directory.js';
 import { PublicDirectoryService } from './directory/publicReads.js';
 import { InventoryService } from './directory/inventory.js';
+import { TimeQuotaService } from './time/quota.js';
 import type { RateLimits } from './ratelimit/rateLimits.js';
 
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   directory: DirectoryService;
   publicDirectory: PublicDirectoryService;
   inventory: InventoryService;
+  timeQuota: TimeQuotaService;
   rateLimits: RateLimits;
 }
 
@@ -34,6 +36,7 @@ export function createServices(deps: ServiceDeps, rateLimits: RateLimits): Servi
     directory: new DirectoryService(deps),
     publicDirectory: new PublicDirectoryService(deps),
     inventory: new InventoryService(deps),
+    timeQuota: new TimeQuotaService(deps),
     rateLimits,
   };
 }

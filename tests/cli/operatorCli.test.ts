@@ -35,6 +35,12 @@ describe('operator CLI (decisions §6)', () => {
     expect(shown).toMatchObject({ emailVerifiedAt: expect.any(Number), timeApiGrantedAt: expect.any(Number), retentionDefault: false });
     expect(shown.passwordHash).toBeUndefined();
 
+    const allowance = await cli('user', 'time-allowance', created.id, '--daily', '40', '--monthly', '900');
+    expect(allowance).toMatchObject({ day: { allowance: 40, count: 0 }, month: { allowance: 900 }, minute: { limit: 6 } });
+    const restored = await cli('user', 'time-allowance', created.id, '--daily', 'default');
+    expect(restored).toMatchObject({ day: { allowance: 250 }, month: { allowance: 900 } });
+    expect(await cli('user', 'time-usage', created.id)).toMatchObject({ day: { count: 0 } });
+
     const minted = await cli('token', 'create', created.id, '--label', 'ops', '--scopes', 'public:read developer:read');
     expect(minted.tokenValue).toMatch(/^service_/);
     const promoted = await cli('token', 'trust-tier', minted.token.id);

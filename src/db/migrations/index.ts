@@ -6,6 +6,8 @@ import * as createAuditRecords from './20261121000400_create_audit_records.js';
 import * as createProfiles from './20261121000500_create_profiles.js';
 import * as createWorlds from './20261121000600_create_worlds.js';
 import * as createEvents from './20261121000700_create_events.js';
+import * as createQuotaCounters from './20261121000800_create_quota_counters.js';
+import * as addTimeAllowancesToUsers from './20261121000900_add_time_allowances_to_users.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +23,8 @@ const migrations: [string, Migration][] = [
   ['20261121000500_create_profiles', createProfiles],
   ['20261121000600_create_worlds', createWorlds],
   ['20261121000700_create_events', createEvents],
+  ['20261121000800_create_quota_counters', createQuotaCounters],
+  ['20261121000900_add_time_allowances_to_users', addTimeAllowancesToUsers],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -38,6 +38,8 @@ export class UsersService {
       emailVerifiedAt: null,
       timeApiGrantedAt: null,
       retentionDefault: true,
+      timeDailyAllowance: null,
+      timeMonthlyAllowance: null,
       createdAt: now,
       updatedAt: now,
     };
