@@ -63,7 +63,13 @@ export function buildCli(): Command {
   user
     .command('retention <user> <onOff>')
     .description('set the account default for retaining time-parse input')
-    .action((who, value) => withServices(async (s) => { const u = await s.users.require(who); await s.users.setRetentionDefault(u.id, onOff(value)); print({ id: u.id, retentionDefault: onOff(value) }); }));
+    .action((who, value) =>
+      withServices(async (s) => {
+        const u = await s.users.require(who);
+        const { purged } = await s.timeRetention.setAccountDefault(u.id, onOff(value));
+        print({ id: u.id, retentionDefault: onOff(value), purgedJobs: await purged });
+      }),
+    );
   user
     .command('time-allowance <user>')
     .description("set an account's daily and/or monthly time-parse allowance (\"default\" restores the service default)")

@@ -8,6 +8,7 @@ import { DirectoryService } from './directory/directory.js';
 import { PublicDirectoryService } from './directory/publicReads.js';
 import { InventoryService } from './directory/inventory.js';
 import { TimeQuotaService } from './time/quota.js';
+import { TimeRetentionService } from './time/retention.js';
 import type { RateLimits } from './ratelimit/rateLimits.js';
 
 export interface Services {
@@ -21,6 +22,7 @@ export interface Services {
   publicDirectory: PublicDirectoryService;
   inventory: InventoryService;
   timeQuota: TimeQuotaService;
+  timeRetention: TimeRetentionService;
   rateLimits: RateLimits;
 }
 
@@ -37,6 +39,7 @@ export function createServices(deps: ServiceDeps, rateLimits: RateLimits): Servi
     publicDirectory: new PublicDirectoryService(deps),
     inventory: new InventoryService(deps),
     timeQuota: new TimeQuotaService(deps),
+    timeRetention: new TimeRetentionService(deps),
     rateLimits,
   };
 }

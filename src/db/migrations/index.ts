@@ -8,6 +8,7 @@ import * as createWorlds from './20261121000600_create_worlds.js';
 import * as createEvents from './20261121000700_create_events.js';
 import * as createQuotaCounters from './20261121000800_create_quota_counters.js';
 import * as addTimeAllowancesToUsers from './20261121000900_add_time_allowances_to_users.js';
+import * as createTimeParseJobs from './20261121001000_create_time_parse_jobs.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: [string, Migration][] = [
   ['20261121000700_create_events', createEvents],
   ['20261121000800_create_quota_counters', createQuotaCounters],
   ['20261121000900_add_time_allowances_to_users', addTimeAllowancesToUsers],
+  ['20261121001000_create_time_parse_jobs', createTimeParseJobs],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -69,7 +69,4 @@ export class UsersService {
     await this.repo.update(userId, { timeApiGrantedAt: granted ? now : null }, now);
   }
 
-  async setRetentionDefault(userId: string, retain: boolean): Promise<void> {
-    await this.repo.update(userId, { retentionDefault: retain }, this.deps.clock.now());
-  }
 }
