@@ -7,6 +7,7 @@ import { createServices, type Services } from './services/index.js';
 import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { handlers as defaultHandlers } from './handlers/index.js';
 import type { HandlerMap } from './handlers/types.js';
+import type { TimeParser } from './services/time/jobs.js';
 import { createDispatcher } from './http/dispatch.js';
 import { apiCors } from './http/cors.js';
 import { sendProblem } from './http/problem.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Shared rate-limit store; memory is used when absent (refused in production). */
   redis?: Redis;
   handlers?: HandlerMap;
+  /** Runs time parses (the worker pool in the server; a stand-in in tests). */
+  timeParser?: TimeParser;
 }
 
 export interface MarqueeApp {
@@ -36,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     throw new Error('production refuses an in-process rate-limit store (contract 8.3 rule 8): set REDIS_URL');
   }
   const rateLimits = new RateLimits(deps.redis ? { kind: 'redis', client: deps.redis } : { kind: 'memory' }, config.rateLimitKeyPrefix, config.rateLimitScale);
-  const services = createServices({ db, clock, config }, rateLimits);
+  const services = createServices({ db, clock, config }, rateLimits, deps.timeParser);
 
   const app = express();
   app.disable('x-powered-by');

@@ -2,6 +2,8 @@
 // not implemented yet (it then answers a 501 problem after authentication and validation).
 // The map is typed by the generated OperationId union: a missing or extra key fails to compile.
 import { NOT_IMPLEMENTED, type HandlerMap } from './types.js';
+import { getTemporalParseContinuation } from './getTemporalParseContinuation.js';
+import { parseTemporalExpression } from './parseTemporalExpression.js';
 import { getApiRateLimitUsage } from './getApiRateLimitUsage.js';
 import { listCurrentApiUserEvents } from './listCurrentApiUserEvents.js';
 import { listCurrentApiUserCommunities } from './listCurrentApiUserCommunities.js';
@@ -48,7 +50,7 @@ export const handlers: HandlerMap = {
   getPublicProfileLogos: NOT_IMPLEMENTED,
   getPublicWorldBySlug,
   getPublicWorldEventsBySlug: NOT_IMPLEMENTED,
-  getTemporalParseContinuation: NOT_IMPLEMENTED,
+  getTemporalParseContinuation,
   listCurrentApiUserCommunities,
   listCurrentApiUserEvents,
   listCurrentApiUserProfiles,
@@ -58,7 +60,7 @@ export const handlers: HandlerMap = {
   listPublicCommunityEvents: NOT_IMPLEMENTED,
   listPublicPersonEvents: NOT_IMPLEMENTED,
   listPublicUpcomingEvents: NOT_IMPLEMENTED,
-  parseTemporalExpression: NOT_IMPLEMENTED,
+  parseTemporalExpression,
   parseTemporalExpressionWebSession: NOT_IMPLEMENTED,
   probeProfileAssetUploadStorage: NOT_IMPLEMENTED,
   publishEventIntakeDraft: NOT_IMPLEMENTED,

@@ -141,7 +141,10 @@ export async function createDispatcher(deps: { config: Config; services: Service
         }
         const actor: Actor = { credential, networkRef: net };
 
-        if (limited) {
+        // The time API's submissions are metered by the time-parse quota (contract 8.2, with the
+        // injected clock; idempotent replays use no quota), not a second time here.
+        const meteredElsewhere = !!credential && meta.routeClass === 'time_parse';
+        if (limited && !meteredElsewhere) {
           // Anonymous calls always count against the anonymous bucket of their address, also on
           // routes that will refuse them for lack of a credential.
           const routeClass = (credential ? meta.routeClass : anonymousClass) as RouteClass;

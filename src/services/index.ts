@@ -9,6 +9,7 @@ import { PublicDirectoryService } from './directory/publicReads.js';
 import { InventoryService } from './directory/inventory.js';
 import { TimeQuotaService } from './time/quota.js';
 import { TimeRetentionService } from './time/retention.js';
+import { TimeJobsService, type TimeParser } from './time/jobs.js';
 import type { RateLimits } from './ratelimit/rateLimits.js';
 
 export interface Services {
@@ -23,11 +24,14 @@ export interface Services {
   inventory: InventoryService;
   timeQuota: TimeQuotaService;
   timeRetention: TimeRetentionService;
+  /** Present when a parser is configured (the worker pool in the server). */
+  timeJobs?: TimeJobsService;
   rateLimits: RateLimits;
 }
 
-export function createServices(deps: ServiceDeps, rateLimits: RateLimits): Services {
+export function createServices(deps: ServiceDeps, rateLimits: RateLimits, timeParser?: TimeParser): Services {
   const audit = new AuditService(deps);
+  const timeQuota = new TimeQuotaService(deps);
   return {
     deps,
     audit,
@@ -38,7 +42,8 @@ export function createServices(deps: ServiceDeps, rateLimits: RateLimits): Servi
     directory: new DirectoryService(deps),
     publicDirectory: new PublicDirectoryService(deps),
     inventory: new InventoryService(deps),
-    timeQuota: new TimeQuotaService(deps),
+    timeQuota,
+    timeJobs: timeParser ? new TimeJobsService(deps, timeQuota, timeParser) : undefined,
     timeRetention: new TimeRetentionService(deps),
     rateLimits,
   };

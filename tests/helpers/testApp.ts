@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { buildApp, type MarqueeApp } from '../../src/app.js';
+import { buildApp, type AppDeps, type MarqueeApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createDb, migrateLatest, type Db } from '../../src/db/knex.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -22,7 +22,7 @@ export interface TestApp extends MarqueeApp {
  * its own PostgreSQL schema when DATABASE_URL is set), its own rate-limit keys (Redis when
  * REDIS_URL is set), a manual clock, and response checking against the contract turned on.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'timeParser'> = {}): Promise<TestApp> {
   const id = crypto.randomBytes(6).toString('hex');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -48,7 +48,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   let built: MarqueeApp;
   try {
-    built = await buildApp({ config, db, clock, redis });
+    built = await buildApp({ config, db, clock, redis, ...deps });
   } catch (err) {
     // Leave no open handle behind, or jest would wait forever.
     await db.destroy();
