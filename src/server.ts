@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { createDb, migrateLatest } from './db/knex.js';
 import { buildApp } from './app.js';
 import { loadDemoDataIfEmpty } from '../seeds/demo.js';
+import { startSweeper } from './services/maintenance.js';
 
 async function main() {
   const config = loadConfig();
@@ -18,12 +19,15 @@ async function main() {
     }
   }
 
+  const stopSweeper = startSweeper(services);
+
   const server = app.listen(config.port, config.host, () => {
     console.log(`Marquee listening on http://${config.host}:${config.port} (public base URL ${config.publicBaseUrl})`);
     console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}; rate limits: ${redis ? 'Redis' : 'in-memory'}`);
   });
 
   const shutdown = () => {
+    stopSweeper();
     server.close(async () => {
       await db.destroy();
       redis?.disconnect();
