@@ -2,6 +2,7 @@
 // not implemented yet (it then answers a 501 problem after authentication and validation).
 // The map is typed by the generated OperationId union: a missing or extra key fails to compile.
 import { NOT_IMPLEMENTED, type HandlerMap } from './types.js';
+import { parseTemporalExpressionWebSession } from './parseTemporalExpressionWebSession.js';
 import { getTemporalParseContinuation } from './getTemporalParseContinuation.js';
 import { parseTemporalExpression } from './parseTemporalExpression.js';
 import { getApiRateLimitUsage } from './getApiRateLimitUsage.js';
@@ -61,7 +62,7 @@ export const handlers: HandlerMap = {
   listPublicPersonEvents: NOT_IMPLEMENTED,
   listPublicUpcomingEvents: NOT_IMPLEMENTED,
   parseTemporalExpression,
-  parseTemporalExpressionWebSession: NOT_IMPLEMENTED,
+  parseTemporalExpressionWebSession,
   probeProfileAssetUploadStorage: NOT_IMPLEMENTED,
   publishEventIntakeDraft: NOT_IMPLEMENTED,
   retractEventContribution: NOT_IMPLEMENTED,

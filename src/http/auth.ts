@@ -39,7 +39,8 @@ export const invalidToken = (detail = 'The bearer credential is malformed, unkno
 export const credentialRequired = () => problems.unauthorized('This route needs a bearer credential.', challenge());
 
 /** Which security scheme of the contract a credential presents as. */
-const schemeOf = (credential: Credential) => (credential.kind === 'api_token' ? 'bearerAuth' : 'oauth2');
+const schemeOf = (credential: Credential) =>
+  credential.kind === 'api_token' ? 'bearerAuth' : credential.kind === 'web_session' ? 'sessionCookie' : 'oauth2';
 
 /**
  * The one scope and authority guard (contract 5.10, 5.15). Reads the operation's security

@@ -15,6 +15,8 @@ import { rateLimitIdentity } from '../services/ratelimit/identity.js';
 import { assertNoCredentialInQuery, authorize, invalidToken, presentedCredential } from './auth.js';
 import { networkRef } from './clientAddress.js';
 import { sendProblem, toProblem } from './problem.js';
+import { parse as parseCookies } from 'cookie';
+import { SESSION_COOKIE } from '../services/identity/webSessions.js';
 
 
 type Meta = (typeof operations)[OperationId];
@@ -69,6 +71,7 @@ interface PipelineResult {
 export async function createDispatcher(deps: { config: Config; services: Services; handlers: HandlerMap }): Promise<RequestHandler> {
   const { config, services, handlers } = deps;
   const responses = config.validateResponses ? new ResponseValidator() : undefined;
+  const ownOrigin = new URL(config.publicBaseUrl).origin;
 
   const api = new OpenAPIBackend({
     definition: structuredClone(contractDocument()) as Document,
@@ -120,17 +123,25 @@ export async function createDispatcher(deps: { config: Config; services: Service
         const anonymousClass: RouteClass = meta.anonymousRouteClass ?? 'anonymous_public_read';
 
         let credential: Credential | undefined;
-        if (presented.kind !== 'none' && limited) {
+        const sessionOperation = meta.security.some((requirement) => 'sessionCookie' in requirement);
+        if (sessionOperation) {
+          // Web facades: the signed-in session is the credential, and only same-origin pages may use it.
+          if (req.headers.origin !== ownOrigin) throw problems.forbidden('This route accepts same-origin requests from signed-in pages only.');
+          const session = await services.webSessions.resolveSession(parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
+          if (!session) throw problems.unauthorized('Sign in first.', 'Cookie realm="marquee"');
+          credential = { kind: 'web_session', tokenId: session.ref, ownerKind: 'user', ownerUserId: session.user.id, userId: session.user.id, scopes: [], trustTier: 'personal' };
+        }
+        if (presented.kind !== 'none' && limited && !sessionOperation) {
           // Contract 8.3 rule 4: look at the anonymous bucket first without counting; a failed
           // authentication then counts against it.
           const before = await services.rateLimits.inspect(anonymousClass, anonymousBucket);
           if (!before.allowed) throw problems.rateLimited(before.retryAfterSeconds, { ...rateLimitHeaders(before), 'Retry-After': String(before.retryAfterSeconds) });
         }
-        if (presented.kind === 'malformed') {
+        if (presented.kind === 'malformed' && !sessionOperation) {
           if (limited) await services.rateLimits.consume(anonymousClass, anonymousBucket);
           throw invalidToken('The Authorization header must be "Bearer <token>".');
         }
-        if (presented.kind === 'bearer') {
+        if (presented.kind === 'bearer' && !sessionOperation) {
           try {
             credential = await services.tokens.authenticate(presented.token, { routeClass: meta.routeClass, networkRef: net });
           } catch (err) {

@@ -10,7 +10,7 @@ export interface ServiceDeps {
 }
 
 /** The authenticated caller, as every service sees it. */
-export type Credential = PersonalTokenCredential;
+export type Credential = PersonalTokenCredential | WebSessionCredential;
 
 export interface PersonalTokenCredential {
   kind: 'api_token';
@@ -22,6 +22,22 @@ export interface PersonalTokenCredential {
   trustTier: 'personal' | 'trusted_partner';
   /** Contract 5.10: user-owned personal tokens act for their user; community-owned ones do not. */
   userId?: string;
+}
+
+/**
+ * A signed-in browser session, accepted only by operations whose contract security lists
+ * `sessionCookie` (the web facades). `tokenId` is a reference to the session (a prefix of its
+ * keyed hash) so per-credential counting works the same way.
+ */
+export interface WebSessionCredential {
+  kind: 'web_session';
+  tokenId: string;
+  ownerKind: 'user';
+  ownerUserId: string;
+  ownerCommunityProfileId?: undefined;
+  scopes: string[];
+  trustTier: 'personal';
+  userId: string;
 }
 
 export interface Actor {

@@ -142,3 +142,52 @@ describe('POST /api/v0/time/parse and the continuation (contract 4.10)', () => {
     expect((await call(t.app, 'GET', '/api/v0/time/parse/short', { token })).status).toBe(400);
   });
 });
+
+describe('POST /api/time/parse, the signed-in web facade', () => {
+  const ORIGIN = 'http://marquee.test';
+  async function signedIn(opts: { verified?: boolean; granted?: boolean } = {}) {
+    const user = await makeUser(t.services, { verified: opts.verified ?? true });
+    if (opts.granted ?? true) await t.services.users.setTimeApiAccess(user.id, true);
+    const session = await t.services.webSessions.start(user.id);
+    return { user, cookie: `marquee_session=${session.value}` };
+  }
+
+  test('when a signed-in page posts same-origin, then the same result as the API', async () => {
+    const { cookie } = await signedIn();
+    const res = await call(t.app, 'POST', '/api/time/parse', { body: { text: 'in an hour' }, headers: { Cookie: cookie, Origin: ORIGIN } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'resolved', kind: 'instant' });
+  });
+
+  test('when pending, then 202 without Location; replaying the key returns the job, then its result', async () => {
+    const { cookie } = await signedIn();
+    parser.warm = false;
+    const headers = { Cookie: cookie, Origin: ORIGIN, 'Idempotency-Key': 'web-1' };
+    const first = await call(t.app, 'POST', '/api/time/parse', { body: { text: 'in an hour' }, headers });
+    expect(first.status).toBe(202);
+    expect(first.headers.location).toBeUndefined();
+    await settle();
+    const again = await call(t.app, 'POST', '/api/time/parse', { body: { text: 'in an hour' }, headers });
+    expect(again.status).toBe(200);
+    expect(again.body.requestId).toBe(first.body.requestId);
+  });
+
+  test('when the Origin is missing or foreign, then 403 (no cross-site use of the session)', async () => {
+    const { cookie } = await signedIn();
+    expect((await call(t.app, 'POST', '/api/time/parse', { body: { text: 'in an hour' }, headers: { Cookie: cookie } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/api/time/parse', { body: { text: 'in an hour' }, headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status).toBe(403);
+  });
+
+  test('when there is no session (even with a valid bearer token), then 401', async () => {
+    const { token } = await beta();
+    const res = await call(t.app, 'POST', '/api/time/parse', { token, body: { text: 'in an hour' }, headers: { Origin: ORIGIN } });
+    expect(res.status).toBe(401);
+  });
+
+  test('when the account is unverified or not granted, then 403', async () => {
+    const unverified = await signedIn({ verified: false });
+    expect((await call(t.app, 'POST', '/api/time/parse', { body: { text: 'x' }, headers: { Cookie: unverified.cookie, Origin: ORIGIN } })).status).toBe(403);
+    const ungranted = await signedIn({ granted: false });
+    expect((await call(t.app, 'POST', '/api/time/parse', { body: { text: 'x' }, headers: { Cookie: ungranted.cookie, Origin: ORIGIN } })).status).toBe(403);
+  });
+});

@@ -15,7 +15,7 @@ export class CallerService {
     return {
       caller: {
         authenticated: !!credential,
-        credentialKind: credential ? 'personal_api_token' : 'anonymous',
+        credentialKind: credential?.kind === 'api_token' ? 'personal_api_token' : 'anonymous',
         quotaTier: identity.tier,
         routeClass,
       },

@@ -28,6 +28,15 @@ export class WebSessionsService {
     return { value, expiresAt };
   }
 
+  /** The signed-in user and a stable, non-secret reference to the session. */
+  async resolveSession(value: string | undefined): Promise<{ user: UserRow; ref: string } | undefined> {
+    if (!value || value.length > 100) return undefined;
+    const idHash = this.hash(value);
+    const session = await this.repo.findLive(idHash, this.deps.clock.now());
+    const user = session ? await this.users.findById(session.userId) : undefined;
+    return user ? { user, ref: `ses_${idHash.slice(0, 16)}` } : undefined;
+  }
+
   async resolve(value: string | undefined): Promise<UserRow | undefined> {
     if (!value || value.length > 100) return undefined;
     const session = await this.repo.findLive(this.hash(value), this.deps.clock.now());
