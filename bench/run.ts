@@ -14,6 +14,8 @@ import express from 'express';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, migrateLatest } from '../src/db/knex.js';
+import { WorkerTimeParser } from '../src/services/time/workerParser.js';
+import { benchEngine } from './time.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -26,10 +28,16 @@ interface Result {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  opts: { method?: 'GET' | 'POST'; body?: string; connections?: number } = {},
+): Promise<Result> {
+  const request = { url, headers, method: opts.method ?? 'GET', body: opts.body, connections: opts.connections ?? CONNECTIONS };
   // A short warm-up, then the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  await autocannon({ ...request, duration: 1 });
+  const r = await autocannon({ ...request, duration: DURATION });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
@@ -51,13 +59,19 @@ async function main() {
       databaseUrl: process.env.DATABASE_URL || undefined,
       // A throwaway schema, dropped at the end, when measuring on PostgreSQL.
       databaseSchema: process.env.DATABASE_URL ? `mq_bench_${crypto.randomBytes(4).toString('hex')}` : undefined,
+      // The time API's quotas (6 a minute) would refuse a benchmark; everything else is as served.
+      timeParse: { perMinute: 1e9, dailyAllowance: 1e9, monthlyAllowance: 1e9 },
     },
   );
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
   await migrateLatest(db);
-  const { app, services } = await buildApp({ config, db });
+  const timeParser = new WorkerTimeParser(new URL('../src/services/time/parseWorker.ts', import.meta.url));
+  const { app, services } = await buildApp({ config, db, timeParser });
+  await timeParser.ready;
   const user = await services.users.create({ email: `bench-${Date.now()}@example.test`, password: 'benchmark password' });
-  const { tokenValue } = await services.tokens.create(user.id, { label: 'bench', scopes: ['public:read'] });
+  await services.users.verifyEmail(user.id);
+  await services.users.setTimeApiAccess(user.id, true);
+  const { tokenValue } = await services.tokens.create(user.id, { label: 'bench', scopes: ['public:read', 'time:parse'] });
 
   const bare = express();
   bare.get('/bare', (_req, res) => res.json({ ok: true, service: 'marquee', version: '0.1.0' }));
@@ -69,9 +83,20 @@ async function main() {
     results.push(await measure('bare express JSON (baseline)', `${baseline.url}/bare`));
     results.push(await measure('GET /api/v0/me (personal token)', `${marquee.url}/api/v0/me`, { authorization: `Bearer ${tokenValue}` }));
     results.push(await measure('GET /api/v0/openapi.json (anonymous)', `${marquee.url}/api/v0/openapi.json`));
+    // One in-flight parse per account (contract 8.2): one connection, warm pool.
+    results.push(
+      await measure(
+        'POST /api/v0/time/parse (warm, 1 conn)',
+        `${marquee.url}/api/v0/time/parse`,
+        { authorization: `Bearer ${tokenValue}`, 'content-type': 'application/json' },
+        { method: 'POST', body: JSON.stringify({ text: 'next saturday at noon', timeZone: 'Europe/Berlin' }), connections: 1 },
+      ),
+    );
   } finally {
     marquee.close();
     baseline.close();
+    await Promise.all([...(services.timeJobs?.inFlight ?? [])]);
+    await timeParser.close();
     if (config.databaseSchema) await db.raw('drop schema if exists ?? cascade', [config.databaseSchema]);
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -91,6 +116,11 @@ async function main() {
       (r.p99 / Math.max(base.p99, 0.01)).toFixed(2).padStart(10),
       String(r.non2xx).padStart(8),
     );
+  }
+  const { chronoAlone, engine } = benchEngine();
+  console.log('\ntime parser, in-process, same phrases'.padEnd(41), 'parses/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'cost ratio'.padStart(12));
+  for (const [name, r] of [['chrono-node alone (baseline)', chronoAlone], ['Marquee engine (plan + execute)', engine]] as const) {
+    console.log(name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.p50.toFixed(3).padStart(8), r.p99.toFixed(3).padStart(8), (chronoAlone.perSecond / r.perSecond).toFixed(2).padStart(12));
   }
   if (results.some((r) => r.non2xx > 0)) {
     console.error('\nsome requests did not answer 2xx: the figures above are not valid');

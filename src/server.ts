@@ -4,13 +4,16 @@ import { createDb, migrateLatest } from './db/knex.js';
 import { buildApp } from './app.js';
 import { loadDemoDataIfEmpty } from '../seeds/demo.js';
 import { startSweeper } from './services/maintenance.js';
+import { WorkerTimeParser } from './services/time/workerParser.js';
 
 async function main() {
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
   await migrateLatest(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  const { app, services } = await buildApp({ config, db, redis });
+  // Time parses run in a worker pool; until it has warmed up, submissions answer 202.
+  const timeParser = new WorkerTimeParser(new URL('./services/time/parseWorker.ts', import.meta.url));
+  const { app, services } = await buildApp({ config, db, redis, timeParser });
 
   if (process.env.MARQUEE_DEMO_DATA !== '0' && config.env !== 'production') {
     const loaded = await loadDemoDataIfEmpty(services);
@@ -29,6 +32,8 @@ async function main() {
   const shutdown = () => {
     stopSweeper();
     server.close(async () => {
+      await Promise.all([...(services.timeJobs?.inFlight ?? [])]);
+      await timeParser.close();
       await db.destroy();
       redis?.disconnect();
       process.exit(0);

@@ -1,0 +1,48 @@
+import { executePlan, toOutcome, alternative, type Reading } from './executor.js';
+import { normalize, planTimeExpression } from './planner.js';
+import { unplannedExpression } from './chronoCheck.js';
+import type { TimeParseInput, TimeParseOutcome } from './types.js';
+
+export type * from './types.js';
+export { planTimeExpression } from './planner.js';
+export { executePlan } from './executor.js';
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** Text → a `TimeParseResult` without `requestId` (decisions §5). Pure: the reference instant is given. */
+export function parseTimeExpression(input: TimeParseInput): TimeParseOutcome {
+  const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const planned = planTimeExpression({ ...input, timeZone: speakerZone });
+  if (planned.status === 'no_plan') {
+    const seen = planned.code === 'no_expression' ? unplannedExpression(normalize(input.text), input.locale, input.referenceInstant) : undefined;
+    if (seen) return { status: 'needs_clarification', question: `"${seen}" looks like a time, but it could not be read safely; please give a day and a clock time.`, alternatives: [] };
+    return { status: 'no_plan', reason: planned.reason };
+  }
+  const ctx = { referenceInstant: input.referenceInstant, speakerZone, country: input.country, subdivision: input.subdivision };
+
+  if (planned.status === 'either_or') {
+    const readings: Reading[] = [];
+    for (const plan of planned.plans) {
+      const out = executePlan(plan, ctx);
+      if ('failure' in out) return { status: 'no_plan', reason: out.failure };
+      readings.push(...out.readings);
+    }
+    return { status: 'needs_clarification', question: planned.question, alternatives: readings.slice(0, 10).map((r) => alternative(r, readings.length)) };
+  }
+
+  const out = executePlan(planned.plan, ctx);
+  if ('failure' in out) return { status: 'no_plan', reason: out.failure };
+  if (out.readings.length === 0) {
+    if (out.question) return { status: 'needs_clarification', question: out.question, alternatives: [] };
+    return { status: 'no_plan', reason: 'No reading of the expression could be computed.' };
+  }
+  if (planned.unread) {
+    // Numbers we could not place may change the meaning: offer, never resolve.
+    return {
+      status: 'needs_clarification',
+      question: `The numbers ${planned.unread} were not understood as part of the time; do you mean one of these?`,
+      alternatives: out.readings.slice(0, 10).map((r) => alternative(r, out.readings.length)),
+    };
+  }
+  return toOutcome(out.readings, out.question, planned.notes);
+}

@@ -1,0 +1,342 @@
+import Holidays from 'date-holidays';
+import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, TimeParseInput, TimePlan, ZoneChoice } from './types.js';
+import { MONTHS, alternation, wordsFor } from './words.js';
+import { findZone } from './zoneWords.js';
+
+/**
+ * The planner: text → an explicit plan (decisions §5). It finds the day, clock times, zone and
+ * vague periods, and refuses numbers that are not times. It computes no instants.
+ */
+
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const isCjk = (w: string) => /[\u3000-\u9fff]/.test(w);
+
+/** A regex over whole words: Latin words need boundaries, CJK words cannot have them. */
+function wordsRe(words: string[]): string {
+  const latin = words.filter((w) => !isCjk(w));
+  const cjk = words.filter(isCjk);
+  const parts = [`${B}(?:${alternation(latin)})${E}`];
+  if (cjk.length) parts.push(`(?:${alternation(cjk)})`);
+  return `(?:${parts.join('|')})`;
+}
+
+const MONTH = `(${alternation(Object.keys(MONTHS))})\\.?`;
+const ORD = '(?:st|nd|rd|th)?';
+const NTH: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
+
+/** Text with matched parts blanked out, so later passes do not see them again. */
+class Scanner {
+  constructor(public text: string) {}
+  blank(index: number, length: number): void {
+    this.text = this.text.slice(0, index) + ' '.repeat(length) + this.text.slice(index + length);
+  }
+  take(re: RegExp): RegExpExecArray | undefined {
+    const m = re.exec(this.text);
+    if (!m) return undefined;
+    this.text = this.text.slice(0, m.index) + ' '.repeat(m[0].length) + this.text.slice(m.index + m[0].length);
+    return m;
+  }
+  takeAll(re: RegExp): RegExpExecArray[] {
+    const out: RegExpExecArray[] = [];
+    for (let m = this.take(re); m; m = this.take(re)) out.push(m);
+    return out;
+  }
+}
+
+export function normalize(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[–—−]/g, '-')
+    .replace(/\b([ap])\.\s?m\.?/g, '$1m')
+    // "8.30pm" is a clock time; "between 8 and 10pm" is a range; the holiday library says "labour".
+    .replace(/\b(\d{1,2})\.(\d{2})\s*([ap]m)\b/g, '$1:$2$3')
+    .replace(/\bbetween\s+(\d{1,2}(?::\d{2})?\s*(?:[ap]m)?)\s+and\s+/g, '$1 - ')
+    .replace(/\blabor\b/g, 'labour')
+    // Greetings name a part of the day without meaning one.
+    .replace(/\bgood\s+(?:morning|afternoon|evening|night)\b/g, ' ')
+    .replace(/\b(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2})/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const NO_TIME = (reason: string): PlanResult => ({ status: 'no_plan', reason });
+
+export function planTimeExpression(input: TimeParseInput): PlanResult {
+  const speakerZone = input.timeZone ?? 'America/New_York';
+  const text = normalize(input.text);
+  if (!text) return NO_TIME('No time expression was found.');
+
+  // Rule 18: numbers that are not times.
+  const withoutDates = text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ');
+  if ((withoutDates.match(/\+?\d[\d ().-]{5,}\d/g) ?? []).some((run) => (run.match(/\d/g) ?? []).length >= 7)) return NO_TIME('The numbers look like a phone number, not a time.');
+  if (/\bv\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b|\bversion\s+\d/.test(text)) return NO_TIME('The numbers look like a version, not a time.');
+
+  const s = new Scanner(text);
+  const notes: string[] = [];
+  const words = wordsFor(input.locale);
+
+  // Zone.
+  const zone = findZone(s.text, speakerZone, input.country);
+  const zones: ZoneChoice[] = zone?.choices ?? [];
+  if (zone) {
+    s.blank(zone.index, zone.matched.length);
+    if (zone.settled) notes.push(zone.settled);
+  }
+
+  // Rule 11 / rule 3: relative offsets.
+  const unit = '(sec(?:ond)?|min(?:ute)?|hour|hr|day|week|month)s?';
+  const relIn =
+    s.take(new RegExp(`${B}in\\s+(an?|half\\s+an|\\d+)\\s+${unit}${E}`, 'u')) ?? s.take(new RegExp(`${B}(an?|\\d+)\\s+${unit}\\s+from\\s+now${E}`, 'u'));
+  const relAgo = relIn ? undefined : s.take(new RegExp(`${B}(an?|\\d+)\\s+${unit}\\s+ago${E}`, 'u'));
+  const rel = relIn ?? relAgo;
+  if (rel) {
+    const [, amountWord, unitWord] = rel;
+    let amount = /^an?$/.test(amountWord) ? 1 : /^half/.test(amountWord) ? 0.5 : Number(amountWord);
+    let u = unitWord.startsWith('sec') ? 'seconds' : unitWord.startsWith('min') ? 'minutes' : unitWord.startsWith('h') ? 'hours' : unitWord.startsWith('d') ? 'days' : unitWord.startsWith('w') ? 'weeks' : 'months';
+    if (amount === 0.5 && u === 'hours') [amount, u] = [30, 'minutes'];
+    if (!Number.isInteger(amount)) return NO_TIME('Only whole amounts are understood in relative times.');
+    if (/\d/.test(s.text)) return NO_TIME('A relative time combined with a clock time or date is not understood yet.');
+    return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
+  }
+
+  if (/^(?:right\s+)?now$/.test(s.text.trim())) return { status: 'plan', plan: { kind: 'relative', amount: 0, unit: 'seconds', zones }, notes };
+
+  // Vague periods (rule 8), unless a clock time follows.
+  const periodMatch = s.text.match(new RegExp(`${B}(this|next|the)?\\s*(weekend|week)${E}`, 'u'));
+  let period: Period | undefined;
+  if (periodMatch) {
+    s.blank(periodMatch.index ?? 0, periodMatch[0].length);
+    const which = periodMatch[1] === 'next' ? 'next' : 'this';
+    period = `${which}_${periodMatch[2]}` as Period;
+  }
+
+  // Days.
+  const days: { anchor: DayAnchor; index: number }[] = [];
+  const push = (anchor: DayAnchor, index: number) => days.push({ anchor, index });
+
+  for (const m of s.takeAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
+
+  const WEEKDAY = `(${wordsRe(Object.keys(words.weekdays))})`;
+  for (const m of s.takeAll(new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'))) {
+    const month = m[4] ? MONTHS[m[4]] : undefined;
+    push({ kind: 'nth_weekday', n: NTH[m[1]], weekday: words.weekdays[m[2]], month, monthOffset: m[3] === 'next' ? 1 : 0 }, m.index);
+  }
+  for (const m of s.takeAll(new RegExp(`${B}(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:(this\\s+month|month)|${MONTH})${E}`, 'gu'))) {
+    push({ kind: 'end_of_month', month: m[2] ? MONTHS[m[2]] : undefined }, m.index);
+  }
+
+  const year = '(?:,?\\s*(\\d{4}))?';
+  for (const m of s.takeAll(new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD}${year}${E}(?!\\s*(?::|am|pm))`, 'gu'))) {
+    push({ kind: 'date', month: MONTHS[m[1]], day: +m[2], year: m[3] ? +m[3] : undefined }, m.index);
+  }
+  for (const m of s.takeAll(new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${year}${E}`, 'gu'))) {
+    push({ kind: 'date', month: MONTHS[m[2]], day: +m[1], year: m[3] ? +m[3] : undefined }, m.index);
+  }
+  // Numeric dates: the locale decides the order (rule 21); without a locale both are offered.
+  const dayFirst = input.locale ? !/^en-us$|^en$/i.test(input.locale) && !/^(ja|zh|ko)/i.test(input.locale) : undefined;
+  for (const m of s.takeAll(/(?<![\d./:])(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/:])/g)) {
+    const [a, b] = [+m[1], +m[2]];
+    const y = m[3] ? (m[3].length === 2 ? 2000 + +m[3] : +m[3]) : undefined;
+    const unknown = dayFirst === undefined && a !== b && a <= 12 && b <= 12;
+    const [month, day] = dayFirst ? [b, a] : [a, b];
+    push({ kind: 'date', month, day, year: y, dayMonthOrderUnknown: unknown || undefined }, m.index);
+  }
+
+  const next = alternation(words.next);
+  for (const m of s.takeAll(new RegExp(`(?:${B}(this|${next}|last|coming)\\s*)?${WEEKDAY}`, 'gu'))) {
+    // "I sat down", "the sun sets": not weekdays.
+    if ((m[2] === 'sat' || m[2] === 'sun') && !m[1] && /\b(?:i|we|you|they|he|she|it|the|a)\s+$/.test(text.slice(0, m.index))) continue;
+    const mod = !m[1] ? 'bare' : m[1] === 'this' || m[1] === 'coming' ? 'this' : m[1] === 'last' ? 'last' : 'next';
+    push({ kind: 'weekday', weekday: words.weekdays[m[2]] as IsoWeekday, modifier: mod }, m.index);
+  }
+
+  let partOfDay: PartOfDay | undefined;
+  const rel2 = Object.keys(words.relativeDays);
+  for (const m of s.takeAll(new RegExp(`(${wordsRe(rel2)})`, 'gu'))) {
+    const w = m[1].replace(/\s+/g, ' ');
+    const offsetDays = words.relativeDays[w];
+    if (w === 'tonight' || w === '今夜') partOfDay = 'night';
+    const word = offsetDays === 0 ? 'today' : offsetDays === 1 ? 'tomorrow' : offsetDays === -1 ? 'yesterday' : 'day_after_tomorrow';
+    push({ kind: 'relative_day', word, offsetDays }, m.index);
+  }
+
+  const holiday = findHoliday(s.text, input.country, input.subdivision, new Date(input.referenceInstant).getUTCFullYear());
+  if (holiday) {
+    const m = s.take(holiday.re);
+    push({ kind: 'holiday', phrase: holiday.key }, m?.index ?? 0);
+  }
+
+  const pod = s.take(new RegExp(`${B}(?:in\\s+the\\s+|(this)\\s+)?(morning|afternoon|evening|night)${E}`, 'u'));
+  if (pod) partOfDay = pod[2] as PartOfDay;
+  // "this evening" names today; a bare "evening" does not.
+  if (pod?.[1]) days.push({ anchor: { kind: 'relative_day', word: 'today', offsetDays: 0 }, index: pod.index });
+  if (/午後/.test(s.text)) partOfDay = 'afternoon';
+  if (/午前/.test(s.text)) partOfDay = 'morning';
+
+  // Clock times.
+  const context = days.length > 0 || zones.length > 0 || partOfDay !== undefined;
+  const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
+  const times = findTimes(s, context, lang !== undefined && lang !== 'en');
+  if ('impossible' in times) return NO_TIME(times.impossible);
+
+  // Rule 19: impossible dates are never coerced.
+  for (const { anchor } of days) {
+    if (anchor.kind === 'date') {
+      const okOneWay = validDate(anchor.year ?? 2000, anchor.month, anchor.day);
+      const okOtherWay = anchor.dayMonthOrderUnknown && validDate(anchor.year ?? 2000, anchor.day, anchor.month);
+      if (!okOneWay && !okOtherWay) return NO_TIME(`${monthName(anchor.month)} ${anchor.day}${anchor.year ? ` ${anchor.year}` : ''} is not a date.`);
+      if (!okOneWay && okOtherWay) Object.assign(anchor, { month: anchor.day, day: anchor.month, dayMonthOrderUnknown: undefined });
+    }
+  }
+
+  if (period && times.list.length === 0 && days.length === 0) return { status: 'plan', plan: { kind: 'period', period, zones }, notes };
+  if (period && (times.list.length || days.length)) return NO_TIME('A week or weekend combined with a day or time is not understood yet.');
+
+  if (times.list.length === 0 && days.length === 0) {
+    if (zones.length) return NO_TIME('A time zone alone is not a time.');
+    return { status: 'no_plan', reason: 'No time expression was found.', code: 'no_expression' };
+  }
+  // "tonight" alone is a vague period.
+  const isToday = days.length === 1 && days[0].anchor.kind === 'relative_day' && days[0].anchor.offsetDays === 0;
+  if (times.list.length === 0 && isToday && (partOfDay === 'night' || partOfDay === 'evening')) {
+    return { status: 'plan', plan: { kind: 'period', period: 'tonight', zones }, notes };
+  }
+
+  const build = (day: DayAnchor | undefined, t: TimeItem | undefined): TimePlan =>
+    t?.kind === 'range'
+      ? { kind: 'range', day, start: t.start, end: t.end, partOfDay, zones }
+      : { kind: 'point', day, time: t?.time, partOfDay, zones };
+
+  // "friday nov 27": a weekday beside a calendar date is a check on the date, not a second day.
+  const date = days.filter((d) => d.anchor.kind === 'date');
+  const bareWeekday = days.filter((d) => d.anchor.kind === 'weekday' && d.anchor.modifier !== 'last' && d.anchor.modifier !== 'next');
+  if (days.length === 2 && date.length === 1 && bareWeekday.length === 1) {
+    const anchor = date[0].anchor as Extract<DayAnchor, { kind: 'date' }>;
+    anchor.weekday = (bareWeekday[0].anchor as Extract<DayAnchor, { kind: 'weekday' }>).weekday;
+    days.splice(days.indexOf(bareWeekday[0]), 1);
+  }
+
+  // Rule 20: several days or times.
+  if (days.length > 1 || times.list.length > 1) {
+    if (days.length > 1 && times.list.length > 1) return NO_TIME('Several days and several times together are not understood yet.');
+    const eitherOr = / or /.test(text);
+    const plans = days.length > 1 ? days.map((d) => build(d.anchor, times.list[0])) : times.list.map((t) => build(days[0]?.anchor, t));
+    // "doors 8pm, starts 9pm": the starting time is the event.
+    if (!eitherOr && times.list.length > 1) {
+      const starts = times.list.filter((t) => /\b(starts?|begins?|kicks?\s+off|showtime)\s+(at\s+)?$/.test(text.slice(Math.max(0, t.index - 16), t.index)));
+      if (starts.length === 1) return { status: 'plan', plan: build(days[0]?.anchor, starts[0]), notes: [...notes, `Took the starting time ${starts[0].text} as the event.`] };
+    }
+    return { status: 'either_or', plans, question: eitherOr ? 'Which of these times do you mean?' : 'The message names several times; which one is the event?' };
+  }
+
+  const unread = [...times.unread, ...(s.text.match(/\d+/g) ?? [])];
+  return { status: 'plan', plan: build(days[0]?.anchor, times.list[0]), notes, unread: unread.length ? unread.join(', ') : undefined };
+}
+
+/** `strong`: marked as a time (am/pm, a colon, "at", noon); a bare number next to a day is weak. */
+type TimeItem = ({ kind: 'point'; time: ClockTime } | { kind: 'range'; start: ClockTime; end: ClockTime }) & { index: number; text: string; strong: boolean };
+
+function findTimes(s: Scanner, context: boolean, twentyFourHourLocale: boolean): { list: TimeItem[]; unread: string[] } | { impossible: string } {
+  const list: TimeItem[] = [];
+  const skipped: string[] = [];
+  for (const m of s.takeAll(new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu'))) {
+    const named = m[1] === 'midnight' ? 'midnight' : 'noon';
+    list.push({ kind: 'point', time: { hour: named === 'noon' ? 12 : 0, minute: 0, named, text: m[1] }, index: m.index, text: m[1], strong: true });
+  }
+  // Japanese "21時30分", "午後9時".
+  for (const m of s.takeAll(/(\d{1,2})時(?:(\d{1,2})分)?/g)) {
+    list.push({ kind: 'point', time: { hour: +m[1], minute: m[2] ? +m[2] : 0, twentyFourHour: true, text: m[0] }, index: m.index, text: m[0], strong: true });
+  }
+  const one = '(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm|a|p|h|o\'?clock)?';
+  const re = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+)?${one}(?:\\s*(?:-|to|until|till)\\s*${one})?(?![\\p{L}\\p{N}.:/]|-\\d)`, 'gu');
+  for (const m of s.takeAll(re)) {
+    const at = !!m[1];
+    const a = clock(m[2], m[3], m[4], twentyFourHourLocale);
+    const b = m[5] !== undefined ? clock(m[5], m[6], m[7], twentyFourHourLocale) : undefined;
+    const marked = (c: ClockTime, minute?: string, suffix?: string) => c.meridiem !== undefined || minute !== undefined || !!suffix;
+    const isMarked = marked(a, m[3], m[4]) || (b !== undefined && marked(b, m[6], m[7]));
+    if (!isMarked && !at && !context) {
+      skipped.push(m[0].trim());
+      continue;
+    }
+    const strong = isMarked || at;
+    for (const c of b ? [a, b] : [a]) {
+      if (c.hour > 24 || c.minute > 59 || (c.hour === 24 && c.minute > 0)) return { impossible: `${c.text} is not a valid time.` };
+      if (c.meridiem && (c.hour > 12 || c.hour === 0)) return { impossible: `${c.text} is not a valid time.` };
+    }
+    if (a.hour === 24 || b?.hour === 24) return { impossible: '24:00 is not understood; say midnight.' };
+    if (b) {
+      // Rule 10: a trailing am/pm applies to both ends.
+      if (!a.meridiem && b.meridiem && a.hour <= 12) a.meridiem = b.meridiem;
+      list.push({ kind: 'range', start: a, end: b, index: m.index, text: m[0].trim(), strong });
+    } else {
+      list.push({ kind: 'point', time: a, index: m.index, text: m[0].trim(), strong });
+    }
+  }
+  list.sort((x, y) => x.index - y.index);
+  // Beside a marked time, a bare number is not a time ("8pm room 12"); it stays unread.
+  if (list.some((t) => t.strong)) {
+    const weak = list.filter((t) => !t.strong);
+    return { list: list.filter((t) => t.strong), unread: [...weak.map((t) => t.text), ...skipped] };
+  }
+  return { list, unread: list.length ? skipped : [] };
+}
+
+function clock(hour: string, minute: string | undefined, suffix: string | undefined, twentyFourHourLocale: boolean): ClockTime {
+  const meridiem = suffix?.startsWith('a') ? 'am' : suffix?.startsWith('p') ? 'pm' : undefined;
+  // "20h" and, where the language writes the 24-hour clock, "10:00" leave no am/pm question.
+  const twentyFourHour = suffix === 'h' || (twentyFourHourLocale && minute !== undefined) || undefined;
+  return { hour: +hour, minute: minute ? +minute : 0, meridiem, twentyFourHour, text: `${hour}${minute ? `:${minute}` : ''}${meridiem ?? ''}` };
+}
+
+function validDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function monthName(month: number): string {
+  return Object.keys(MONTHS).find((k) => MONTHS[k] === month && k.length > 3) ?? `month ${month}`;
+}
+
+const FALLBACK_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'BR', 'JP', 'AU'];
+
+/** A holiday name in the text, using the holiday library's English names (rule 16). */
+function findHoliday(text: string, country: string | undefined, subdivision: string | undefined, year: number): { key: string; re: RegExp } | undefined {
+  let best: { key: string; re: RegExp } | undefined;
+  for (const c of country ? [country] : FALLBACK_COUNTRIES) {
+    for (const key of holidayKeys(c, subdivision, year)) {
+      // "new year's eve" must not read as "new year": the longest name wins.
+      const re = new RegExp(`${B}${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+")}(?:'?s)?(?:\\s+day)?${E}`, 'u');
+      if (key.length >= 5 && re.test(text) && (!best || key.length > best.key.length)) best = { key, re };
+    }
+    if (best) return best;
+  }
+  return undefined;
+}
+
+const keyCache = new Map<string, string[]>();
+
+/** The holiday names a country (and subdivision) knows, as keys; memoised, the library's data is fixed. */
+function holidayKeys(country: string, subdivision: string | undefined, year: number): string[] {
+  const id = `${country}/${subdivision ?? ''}/${year}`;
+  let keys = keyCache.get(id);
+  if (!keys) {
+    const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
+    keys = [...new Set((hd.getHolidays(year, 'en') || []).map((h) => holidayKey(h.name)))];
+    keyCache.set(id, keys);
+  }
+  return keys;
+}
+
+/** "Thanksgiving Day" → "thanksgiving", "New Year's Day" → "new year". */
+export function holidayKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/['’]s\b/g, '')
+    .replace(/\bday\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,94 @@
+import type { components } from '../../../generated/openapi.js';
+
+type Schemas = components['schemas'];
+type WithoutRequestId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+
+/** A parse request as the engine sees it: the API has already fixed `referenceInstant`. */
+export interface TimeParseInput {
+  text: string;
+  /** IANA zone of the speaker. */
+  timeZone?: string;
+  locale?: string;
+  country?: string;
+  subdivision?: string;
+  /** Epoch milliseconds; relative phrases are read against it. */
+  referenceInstant: number;
+}
+
+/** A `TimeParseResult` without `requestId`, which the server adds. */
+export type TimeParseOutcome = WithoutRequestId<Schemas['TimeParseResult']>;
+export type TimeCanonical = Schemas['TimeCanonical'];
+export type TimeParseAlternative = Schemas['TimeParseAlternative'];
+export type TimeRange = Schemas['TimeRange'];
+export type Precision = TimeCanonical['precision'];
+
+/** ISO weekday: 1 = Monday … 7 = Sunday (luxon's numbering). */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** Which day the expression is anchored to. */
+export type DayAnchor =
+  | { kind: 'relative_day'; word: 'today' | 'tomorrow' | 'yesterday' | 'day_after_tomorrow'; offsetDays: number }
+  | { kind: 'weekday'; weekday: IsoWeekday; modifier: 'bare' | 'this' | 'next' | 'last' }
+  /** A calendar date; `month`/`day` may be swapped when `dayMonthOrderUnknown`. */
+  | { kind: 'date'; year?: number; month: number; day: number; dayMonthOrderUnknown?: boolean; weekday?: IsoWeekday }
+  | { kind: 'holiday'; phrase: string }
+  /** n = 1..5 for first…fifth, -1 for last; month undefined means the current month. */
+  | { kind: 'nth_weekday'; n: number; weekday: IsoWeekday; month?: number; monthOffset?: number }
+  | { kind: 'end_of_month'; month?: number };
+
+/** A wall-clock time as written; `meridiem` undefined means the text did not say. */
+export interface ClockTime {
+  hour: number;
+  minute: number;
+  meridiem?: 'am' | 'pm';
+  /** Written on the 24-hour clock ("20h", "10:00" in a 24-hour language): no am/pm question. */
+  twentyFourHour?: boolean;
+  named?: 'noon' | 'midnight';
+  /** The original words, for labels and messages. */
+  text: string;
+}
+
+/** One reading of a named zone: an IANA zone, optionally with the fixed offset the text named. */
+export interface ZoneChoice {
+  zone: string;
+  /** What the text said (an abbreviation, "Tokyo time", "UTC+9"). */
+  label: string;
+  /** The offset an abbreviation stands for (EST = -300); absent for region names (ET, PT). */
+  offsetMinutes?: number;
+  /** A numeric offset ("UTC+9", "+09:00"): the zone is that offset, no civil-time reading. */
+  explicitOffset?: boolean;
+}
+
+export type Period = 'tonight' | 'this_weekend' | 'next_weekend' | 'this_week' | 'next_week';
+export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/** The planner's explicit intermediate form; the executor turns it into instants. */
+export type TimePlan =
+  | {
+      kind: 'point';
+      day?: DayAnchor;
+      /** Undefined: a date alone (local 00:00, precision `date`). */
+      time?: ClockTime;
+      partOfDay?: PartOfDay;
+      /** Zero entries: the speaker's zone; several: an ambiguous abbreviation (ask). */
+      zones: ZoneChoice[];
+    }
+  | {
+      kind: 'range';
+      day?: DayAnchor;
+      start: ClockTime;
+      end: ClockTime;
+      partOfDay?: PartOfDay;
+      zones: ZoneChoice[];
+    }
+  | { kind: 'period'; period: Period; zones: ZoneChoice[] }
+  | { kind: 'relative'; amount: number; unit: 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months'; zones: ZoneChoice[] };
+
+/** What the planner hands the executor. */
+export type PlanResult =
+  /** `unread`: numbers the planner could not place; the executor's readings are then only offered. */
+  | { status: 'plan'; plan: TimePlan; notes: string[]; unread?: string }
+  /** Either/or between several expressions (rule 20): every plan is offered. */
+  | { status: 'either_or'; plans: TimePlan[]; question: string }
+  /** `no_expression`: the planner found nothing it knows; a second opinion may still see one. */
+  | { status: 'no_plan'; reason: string; code?: 'no_expression' };

@@ -1,0 +1,7 @@
+// Worker-thread entry of the parse pool: the pure engine, nothing else.
+import { parseTimeExpression } from './engine/index.js';
+import type { EngineInput } from './jobs.js';
+
+export default function parse(input: EngineInput) {
+  return parseTimeExpression(input);
+}

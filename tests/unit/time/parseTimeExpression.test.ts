@@ -1,0 +1,425 @@
+import { describe, expect, test } from '@jest/globals';
+import { planTimeExpression } from '../../../src/services/time/engine/index.js';
+import { expectAsk, expectInstant, expectNoPlan, expectRange, parse, WED_3PM_NY } from './helpers.js';
+
+// Unless a test says otherwise, "now" is Wednesday 18 Nov 2026, 15:00 in America/New_York.
+const at = (iso: string) => ({ referenceInstant: Date.parse(iso) });
+
+describe('result shape (contract 2.9)', () => {
+  test('when a range is resolved, then canonical forms, method and weekday follow the contract', () => {
+    const out = expectRange(parse('fri 8-11pm PT'), '2026-11-20T20:00:00-08:00', '2026-11-20T23:00:00-08:00');
+    expect(out.method).toBe('rule_plan');
+    expect(out.range.start.canonical).toEqual({
+      isoInstant: '2026-11-21T04:00:00Z',
+      zonedDateTime: '2026-11-20T20:00:00-08:00[America/Los_Angeles]',
+      timeZone: 'America/Los_Angeles',
+      precision: 'datetime',
+      weekday: 'friday',
+    });
+    expect(out.confidence).toBeGreaterThan(0);
+    expect(out.confidence).toBeLessThanOrEqual(1);
+  });
+
+  test('when the planner reads "fri 8-11pm PT", then the plan is explicit', () => {
+    const planned = planTimeExpression({ text: 'fri 8-11pm PT', referenceInstant: WED_3PM_NY });
+    expect(planned).toMatchObject({
+      status: 'plan',
+      plan: {
+        kind: 'range',
+        day: { kind: 'weekday', weekday: 5, modifier: 'bare' },
+        start: { hour: 8, minute: 0, meridiem: 'pm' },
+        end: { hour: 11, minute: 0, meridiem: 'pm' },
+        zones: [{ zone: 'America/Los_Angeles' }],
+      },
+    });
+  });
+});
+
+describe('rule 1: a bare time is its next occurrence', () => {
+  test('when the time is still ahead today, then today', () => {
+    expectInstant(parse('9pm'), '2026-11-18T21:00:00-05:00', 'time');
+  });
+  test('when the time has passed today, then tomorrow', () => {
+    expectInstant(parse('10am'), '2026-11-19T10:00:00-05:00', 'time');
+  });
+  test('8.30pm is a clock time', () => void expectInstant(parse('8.30pm'), '2026-11-18T20:30:00-05:00'));
+  test('when the time is exactly now, then tomorrow', () => {
+    expectInstant(parse('3pm'), '2026-11-19T15:00:00-05:00');
+  });
+  test('when another zone is named, then the next occurrence in that zone', () => {
+    // 20:00Z is already Thursday 05:00 in Tokyo.
+    expectInstant(parse('9pm JST'), '2026-11-19T21:00:00+09:00');
+  });
+});
+
+describe('rule 2: an hour without am/pm', () => {
+  test('when there is no date, then the soonest future reading, stated as an assumption', () => {
+    const out = expectInstant(parse('at 9'), '2026-11-18T21:00:00-05:00');
+    expect(out.assumptions.join(' ')).toMatch(/21:00/);
+  });
+  test('when the evening reading has passed too, then the soonest is tomorrow morning', () => {
+    expectInstant(parse('at 9', at('2026-11-19T03:00:00Z')), '2026-11-19T09:00:00-05:00');
+  });
+  test('when "20h" or an ISO date-time is written, then the 24-hour clock', () => {
+    expectInstant(parse('friday 20h'), '2026-11-20T20:00:00-05:00');
+    expectInstant(parse('2026-11-27T20:00'), '2026-11-27T20:00:00-05:00');
+  });
+  test('when the language writes the 24-hour clock, then "10:00" is morning but a bare "10" still asks', () => {
+    const br = { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' };
+    expectInstant(parse('domingo 10:00', br), '2026-11-22T10:00:00-03:00');
+    expectAsk(parse('domingo 10', br), ['2026-11-22T10:00:00-03:00', '2026-11-22T22:00:00-03:00']);
+  });
+  test('when a date is given, then ask am or pm', () => {
+    expectAsk(parse('friday at 9'), ['2026-11-20T09:00:00-05:00', '2026-11-20T21:00:00-05:00']);
+    expectAsk(parse('at 9:00 on dec 1'), ['2026-12-01T09:00:00-05:00', '2026-12-01T21:00:00-05:00']);
+  });
+  test('when 24-hour notation is used, then no question', () => {
+    expectInstant(parse('21:00 on dec 1'), '2026-12-01T21:00:00-05:00', 'datetime');
+  });
+  test('when tonight or morning is said, then pm or am', () => {
+    expectInstant(parse('tonight at 9'), '2026-11-18T21:00:00-05:00');
+    expectInstant(parse('tomorrow morning at 9'), '2026-11-19T09:00:00-05:00');
+    expectInstant(parse('9 tomorrow morning'), '2026-11-19T09:00:00-05:00');
+  });
+});
+
+describe('rule 3: explicit past is taken as stated', () => {
+  test('yesterday 9pm', () => void expectInstant(parse('yesterday 9pm'), '2026-11-17T21:00:00-05:00', 'datetime'));
+  test('2 hours ago', () => void expectInstant(parse('2 hours ago'), '2026-11-18T13:00:00-05:00', 'relative'));
+  test('last friday 8pm', () => void expectInstant(parse('last friday 8pm'), '2026-11-13T20:00:00-05:00'));
+});
+
+describe('rule 4: a date without a time is local 00:00 with precision date', () => {
+  test('friday', () => void expectInstant(parse('friday'), '2026-11-20T00:00:00-05:00', 'date'));
+  test('dec 25', () => void expectInstant(parse('dec 25'), '2026-12-25T00:00:00-05:00', 'date'));
+  test('an ISO date', () => void expectInstant(parse('2026-12-31'), '2026-12-31T00:00:00-05:00', 'date'));
+});
+
+describe('rule 5: a date without a year is its next occurrence on or after today', () => {
+  test('when the date is today, then today', () => void expectInstant(parse('nov 18'), '2026-11-18T00:00:00-05:00'));
+  test('when the date has passed, then next year', () => {
+    expectInstant(parse('nov 17'), '2027-11-17T00:00:00-05:00');
+    expectInstant(parse('march 3'), '2027-03-03T00:00:00-05:00');
+  });
+  test('when the date is 29 February, then the next leap year', () => {
+    expectInstant(parse('feb 29'), '2028-02-29T00:00:00-05:00', 'date');
+  });
+  test('when the leap day has a year and a time, then that instant', () => {
+    expectInstant(parse('feb 29 2028 at 9am'), '2028-02-29T09:00:00-05:00', 'datetime');
+  });
+});
+
+describe('rule 6: weekdays', () => {
+  test('when the weekday is today and no time is given, then today', () => {
+    expectInstant(parse('wednesday'), '2026-11-18T00:00:00-05:00', 'date');
+  });
+  test("when the weekday is today and its time has passed, then a week later", () => {
+    expectInstant(parse('wednesday 2pm'), '2026-11-25T14:00:00-05:00');
+  });
+  test("when the weekday is today and its time is ahead, then today", () => {
+    expectInstant(parse('wednesday 4pm'), '2026-11-18T16:00:00-05:00');
+  });
+  test('this friday is the nearest friday', () => {
+    expectInstant(parse('this friday 8pm'), '2026-11-20T20:00:00-05:00');
+  });
+  test('when next monday already falls in next week, then that one', () => {
+    expectInstant(parse('next monday 8pm'), '2026-11-23T20:00:00-05:00');
+  });
+  test('when next friday could be this week or next, then ask with both', () => {
+    expectAsk(parse('next friday'), ['2026-11-20T00:00:00-05:00', '2026-11-27T00:00:00-05:00']);
+    expectAsk(parse('next saturday at noon'), ['2026-11-21T12:00:00-05:00', '2026-11-28T12:00:00-05:00']);
+  });
+});
+
+describe('rule 7: "tomorrow" said between midnight and early morning', () => {
+  const oneAm = at('2026-11-19T06:00:00Z'); // Thursday 01:00 in New York
+  test('when said at 01:00, then ask which day', () => {
+    expectAsk(parse('tomorrow 9pm', oneAm), ['2026-11-19T21:00:00-05:00', '2026-11-20T21:00:00-05:00']);
+  });
+  test('when said in the afternoon, then the next day', () => {
+    expectInstant(parse('tomorrow 9pm'), '2026-11-19T21:00:00-05:00', 'datetime');
+  });
+});
+
+describe('rule 8: vague periods are ranges', () => {
+  test('tonight is 18:00 to 24:00', () => {
+    expectRange(parse('tonight'), '2026-11-18T18:00:00-05:00', '2026-11-19T00:00:00-05:00');
+  });
+  test('this weekend is Saturday 00:00 to Monday 00:00', () => {
+    expectRange(parse('this weekend'), '2026-11-21T00:00:00-05:00', '2026-11-23T00:00:00-05:00');
+  });
+  test('when said on Sunday, this weekend is the current one', () => {
+    expectRange(parse('this weekend', at('2026-11-22T15:00:00Z')), '2026-11-21T00:00:00-05:00', '2026-11-23T00:00:00-05:00');
+  });
+  test('next week is Monday to Monday', () => {
+    expectRange(parse('next week'), '2026-11-23T00:00:00-05:00', '2026-11-30T00:00:00-05:00');
+  });
+  test('when next weekend is said on a weekday, then ask', () => {
+    expectAsk(parse('next weekend'), ['2026-11-21T00:00:00-05:00', '2026-11-28T00:00:00-05:00']);
+  });
+});
+
+describe('parts of a day', () => {
+  test('a day with a part of it is that part as a range', () => {
+    expectRange(parse('sunday morning'), '2026-11-22T06:00:00-05:00', '2026-11-22T12:00:00-05:00');
+    expectRange(parse('tomorrow night'), '2026-11-19T18:00:00-05:00', '2026-11-20T00:00:00-05:00');
+  });
+  test('tonight 1am is the small hours after this evening', () => {
+    expectInstant(parse('tonight 1am'), '2026-11-19T01:00:00-05:00');
+  });
+  test('tonight at 12 is midnight, not the noon already gone', () => {
+    expectInstant(parse('tonight at 12'), '2026-11-19T00:00:00-05:00');
+  });
+});
+
+describe('rule 9: noon and midnight', () => {
+  test('noon is 12:00, the next one', () => void expectInstant(parse('noon'), '2026-11-19T12:00:00-05:00'));
+  test('tomorrow at noon', () => void expectInstant(parse('tomorrow at noon'), '2026-11-19T12:00:00-05:00'));
+  test('bare midnight is the coming 00:00', () => void expectInstant(parse('midnight'), '2026-11-19T00:00:00-05:00'));
+  test('friday at midnight is the end of friday', () => void expectInstant(parse('friday at midnight'), '2026-11-21T00:00:00-05:00'));
+});
+
+describe('rule 10: ranges', () => {
+  test('a trailing pm applies to both ends and one zone to both', () => {
+    expectRange(parse('fri 8-11pm PT'), '2026-11-20T20:00:00-08:00', '2026-11-20T23:00:00-08:00');
+  });
+  test('an end not after the start moves to the next day', () => {
+    expectRange(parse('11pm-2am'), '2026-11-18T23:00:00-05:00', '2026-11-19T02:00:00-05:00');
+  });
+  test('"to" joins two ends', () => {
+    expectRange(parse('saturday 8pm to 10pm'), '2026-11-21T20:00:00-05:00', '2026-11-21T22:00:00-05:00');
+  });
+  test('between … and … is a range', () => {
+    expectRange(parse('between 8 and 10pm'), '2026-11-18T20:00:00-05:00', '2026-11-18T22:00:00-05:00');
+  });
+  test('when neither end says am or pm on a day, then ask', () => {
+    expectAsk(parse('friday 9-5'), ['2026-11-20T09:00:00-05:00', '2026-11-20T21:00:00-05:00']);
+  });
+});
+
+describe('rule 11: elapsed time versus wall-clock time across DST', () => {
+  const satBeforeSpringForward = at('2026-03-07T15:00:00Z'); // Saturday 10:00 EST; clocks change Sunday
+  test('in 2 hours', () => void expectInstant(parse('in 2 hours'), '2026-11-18T17:00:00-05:00', 'relative'));
+  test('6 hours from now', () => void expectInstant(parse('6 hours from now'), '2026-11-18T21:00:00-05:00', 'relative'));
+  test('in half an hour', () => void expectInstant(parse('in half an hour'), '2026-11-18T15:30:00-05:00', 'relative'));
+  test('days keep the wall clock across the New York change', () => {
+    expectInstant(parse('in 2 days', satBeforeSpringForward), '2026-03-09T10:00:00-04:00');
+  });
+  test('hours are elapsed across the New York change', () => {
+    expectInstant(parse('in 48 hours', satBeforeSpringForward), '2026-03-09T11:00:00-04:00');
+  });
+  test('a week keeps the wall clock across the Berlin change', () => {
+    expectInstant(parse('in 1 week', { timeZone: 'Europe/Berlin', ...at('2026-03-25T09:00:00Z') }), '2026-04-01T10:00:00+02:00');
+  });
+});
+
+describe('rule 12: zone abbreviations and region names', () => {
+  test('when EST is said in October, then Eastern civil time (EDT), with an assumption', () => {
+    const out = expectInstant(parse('9pm EST', at('2026-10-14T16:00:00Z')), '2026-10-14T21:00:00-04:00');
+    expect(out.assumptions.join(' ')).toMatch(/EST/);
+  });
+  test('"pt" inside "sept" is not removed as a zone', () => {
+    expectInstant(parse('sept 5 8pm PT'), '2027-09-05T20:00:00-07:00');
+  });
+  test('PT and ET are IANA zones', () => {
+    expectInstant(parse('9pm PT'), '2026-11-18T21:00:00-08:00');
+    expectInstant(parse('friday at 8 pm ET'), '2026-11-20T20:00:00-05:00');
+  });
+  test('"Tokyo time" is Asia/Tokyo', () => {
+    const out = expectInstant(parse('9pm tokyo time'), '2026-11-19T21:00:00+09:00');
+    if (out.status === 'resolved') expect(out.canonical.timeZone).toBe('Asia/Tokyo');
+  });
+  test('GMT is UTC+0, also in summer', () => {
+    expectInstant(parse('9pm GMT', at('2026-07-01T12:00:00Z')), '2026-07-01T21:00:00Z');
+  });
+  test('a half-hour offset', () => void expectInstant(parse('9pm utc+5:30'), '2026-11-19T21:00:00+05:30'));
+  test('an explicit UTC offset', () => void expectInstant(parse('9pm utc+9'), '2026-11-19T21:00:00+09:00'));
+});
+
+describe('rule 13: ambiguous abbreviations', () => {
+  test('when CST is unsettled, then ask with US Central, China and Cuba', () => {
+    expectAsk(parse('meet at 9pm CST'), ['2026-11-18T21:00:00-06:00', '2026-11-19T21:00:00+08:00', '2026-11-18T21:00:00-05:00']);
+  });
+  test('when the instant does not depend on the zone ("in 2 hours CST"), then no question', () => {
+    expectInstant(parse('in 2 hours CST'), '2026-11-18T17:00:00-05:00', 'relative');
+  });
+  test('when country US settles CST, then US Central', () => {
+    expectInstant(parse('9pm CST', { country: 'US' }), '2026-11-18T21:00:00-06:00');
+  });
+  test('when the speaker zone settles CST, then China', () => {
+    expectInstant(parse('9pm CST', { timeZone: 'Asia/Shanghai' }), '2026-11-19T21:00:00+08:00');
+  });
+  test('when the speaker zone settles IST, then India', () => {
+    expectInstant(parse('9pm IST', { timeZone: 'Asia/Kolkata' }), '2026-11-19T21:00:00+05:30');
+  });
+});
+
+describe("rule 14: a relative day in a zone whose date differs from the speaker's", () => {
+  test('when it is already Thursday in Tokyo, then "tomorrow 9pm JST" asks with both', () => {
+    expectAsk(parse('tomorrow 9pm JST'), ['2026-11-19T21:00:00+09:00', '2026-11-20T21:00:00+09:00']);
+  });
+  test('when both calendars agree, then resolved', () => {
+    expectInstant(parse('tomorrow 9pm JST', at('2026-11-18T12:00:00Z')), '2026-11-19T21:00:00+09:00');
+  });
+});
+
+describe('rule 15: DST gaps and folds', () => {
+  const ny = at('2026-02-01T12:00:00Z');
+  const nyAutumn = at('2026-10-01T12:00:00Z');
+  const berlin = (iso: string) => ({ timeZone: 'Europe/Berlin', ...at(iso) });
+  test('New York gap: ask, offering the shift-forward reading', () => {
+    expectAsk(parse('2:30am on march 8', ny), ['2026-03-08T03:30:00-04:00']);
+  });
+  test('New York gap with an abbreviation: settled', () => {
+    expectInstant(parse('march 8 at 2:30am EST', ny), '2026-03-08T02:30:00-05:00');
+  });
+  test('New York fold: ask with both instants', () => {
+    expectAsk(parse('1:30am on nov 1', nyAutumn), ['2026-11-01T01:30:00-04:00', '2026-11-01T01:30:00-05:00']);
+  });
+  test('New York fold with EDT or EST: settled', () => {
+    expectInstant(parse('1:30am EDT on nov 1', nyAutumn), '2026-11-01T01:30:00-04:00');
+    expectInstant(parse('1:30am EST on nov 1', nyAutumn), '2026-11-01T01:30:00-05:00');
+  });
+  test('Berlin gap: ask, offering the shift-forward reading', () => {
+    expectAsk(parse('2:30am on march 29', berlin('2026-02-01T12:00:00Z')), ['2026-03-29T03:30:00+02:00']);
+  });
+  test('Berlin fold: ask with both instants', () => {
+    expectAsk(parse('2:30am on october 25', berlin('2026-10-01T12:00:00Z')), ['2026-10-25T02:30:00+02:00', '2026-10-25T02:30:00+01:00']);
+  });
+  test('Berlin fold with CET: settled', () => {
+    expectInstant(parse('2:30am CET on october 25', berlin('2026-10-01T12:00:00Z')), '2026-10-25T02:30:00+01:00');
+  });
+});
+
+describe('rule 16: holidays follow country and subdivision', () => {
+  test('thanksgiving in the US', () => void expectInstant(parse('thanksgiving', { country: 'US' }), '2026-11-26T00:00:00-05:00', 'date'));
+  test('thanksgiving at 7pm in the US', () => void expectInstant(parse('thanksgiving at 7pm', { country: 'US' }), '2026-11-26T19:00:00-05:00', 'datetime'));
+  test('thanksgiving in Ontario is next October (the subdivision carries it)', () => {
+    expectInstant(parse('thanksgiving', { country: 'CA', subdivision: 'ON', timeZone: 'America/Toronto' }), '2027-10-11T00:00:00-04:00');
+  });
+  test('christmas in Bavaria', () => {
+    expectInstant(parse('christmas', { country: 'DE', subdivision: 'BY', timeZone: 'Europe/Berlin' }), '2026-12-25T00:00:00+01:00');
+  });
+  test("new year's eve is not new year's day", () => {
+    expectInstant(parse("new year's eve 11pm", { country: 'US' }), '2026-12-31T23:00:00-05:00');
+  });
+  test('"labor day" is the library\'s "Labour Day"', () => {
+    expectInstant(parse('labor day', { country: 'US' }), '2027-09-06T00:00:00-04:00');
+  });
+  test('when no country is given, then ask for one', () => {
+    expectAsk(parse('thanksgiving'), []);
+  });
+});
+
+describe('rule 17: month positions as stated', () => {
+  test('end of month is its last day', () => void expectInstant(parse('end of month'), '2026-11-30T00:00:00-05:00', 'date'));
+  test('end of february in a leap year', () => {
+    expectInstant(parse('end of february', at('2028-01-10T12:00:00Z')), '2028-02-29T00:00:00-05:00');
+  });
+  test('first saturday of november, already past this year', () => {
+    expectInstant(parse('first saturday of november'), '2027-11-06T00:00:00-04:00');
+  });
+  test('first saturday of december', () => void expectInstant(parse('first saturday of december'), '2026-12-05T00:00:00-05:00'));
+  test('last friday of the month', () => void expectInstant(parse('last friday of the month'), '2026-11-27T00:00:00-05:00'));
+});
+
+describe('rule 18: no time expression', () => {
+  test.each([
+    ['hello there'],
+    ['call me at 555-123-4567'],
+    ['+1 (212) 555-0199'],
+    ['we won 3-2'],
+    ['final score 21-14'],
+    ['v2.10 released'],
+    ['upgrade to 1.2.3'],
+    ['PST'],
+    ['tokyo time'],
+    ['room 5'],
+    ['good morning'],
+    ['good night everyone'],
+  ])('when the text is %j, then no_plan', (text) => {
+    expectNoPlan(parse(text));
+  });
+});
+
+describe('words that only look like days', () => {
+  test('"I sat down" and "the sun sets" are not weekdays', () => {
+    expectInstant(parse('I sat down at 3pm'), '2026-11-19T15:00:00-05:00', 'time');
+    expectInstant(parse('the sun sets at 5pm'), '2026-11-18T17:00:00-05:00', 'time');
+  });
+  test('"now" is the reference instant', () => void expectInstant(parse('now'), '2026-11-18T15:00:00-05:00', 'relative'));
+  test('"this evening" is tonight', () => {
+    expectRange(parse('this evening'), '2026-11-18T18:00:00-05:00', '2026-11-19T00:00:00-05:00');
+  });
+});
+
+describe('expressions the planner does not know', () => {
+  test('when chrono-node sees a time the planner cannot place, then ask without guessing', () => {
+    expectAsk(parse('next month'), []);
+  });
+});
+
+describe('rule 19: impossible values are never coerced', () => {
+  test.each([['feb 30'], ['feb 29 2027'], ['april 31 at 8pm'], ['25:00'], ['13pm'], ['9:75pm']])('when the text is %j, then no_plan', (text) => {
+    expectNoPlan(parse(text));
+  });
+  test('when neither day/month order is a date, then no_plan', () => {
+    expectNoPlan(parse('31/4', { locale: 'en-GB' }));
+  });
+});
+
+describe('rule 20: several times in one message', () => {
+  test('when it is either/or, then ask with each', () => {
+    expectAsk(parse('8pm or 9pm'), ['2026-11-18T20:00:00-05:00', '2026-11-18T21:00:00-05:00']);
+    expectAsk(parse('friday or saturday 8pm'), ['2026-11-20T20:00:00-05:00', '2026-11-21T20:00:00-05:00']);
+  });
+  test('when one is clearly the start, then that one', () => {
+    expectInstant(parse('doors 7pm, show starts 8pm'), '2026-11-18T20:00:00-05:00');
+  });
+  test('when another number is not a time, then ask rather than resolve', () => {
+    expectAsk(parse('friday 8pm room 12'), ['2026-11-20T20:00:00-05:00']);
+    expectAsk(parse('we meet at 7 for 2 hours'), ['2026-11-18T19:00:00-05:00']);
+    expectAsk(parse('meet in room 204 at 3pm'), ['2026-11-19T15:00:00-05:00']);
+  });
+});
+
+describe('a weekday beside a date', () => {
+  test('when they agree, then one day', () => {
+    expectInstant(parse('the meeting is at 5pm est on friday nov 27'), '2026-11-27T17:00:00-05:00');
+  });
+  test('when they disagree, then ask with the date and the nearest such weekday', () => {
+    expectAsk(parse('thursday nov 27 5pm'), ['2026-11-27T17:00:00-05:00', '2026-11-26T17:00:00-05:00']);
+  });
+});
+
+describe('rule 21: locale decides day/month order and language', () => {
+  test('en-GB is day first', () => void expectInstant(parse('3/4', { locale: 'en-GB' }), '2027-04-03T00:00:00-04:00'));
+  test('en-US is month first', () => void expectInstant(parse('3/4', { locale: 'en-US' }), '2027-03-04T00:00:00-05:00'));
+  test('without a locale, an ambiguous numeric date asks', () => {
+    expectAsk(parse('3/4'), ['2027-03-04T00:00:00-05:00', '2027-04-03T00:00:00-04:00']);
+  });
+  test('a full day-first date with a time in London', () => {
+    expectInstant(parse('31/12/2026 20:00', { locale: 'en-GB', timeZone: 'Europe/London' }), '2026-12-31T20:00:00+00:00');
+  });
+  test.each([
+    ['morgen um 20:00', 'de-DE', 'Europe/Berlin', '2026-11-19T20:00:00+01:00'],
+    ['freitag 20:00', 'de-DE', 'Europe/Berlin', '2026-11-20T20:00:00+01:00'],
+    ['demain 20h', 'fr-FR', 'Europe/Paris', '2026-11-19T20:00:00+01:00'],
+    ['viernes 20:00', 'es-ES', 'Europe/Madrid', '2026-11-20T20:00:00+01:00'],
+    ['mañana 9pm', 'es-MX', 'America/New_York', '2026-11-19T21:00:00-05:00'],
+    ['amanhã às 20:00', 'pt-BR', 'America/Sao_Paulo', '2026-11-19T20:00:00-03:00'],
+    ['明日 21時', 'ja-JP', 'Asia/Tokyo', '2026-11-20T21:00:00+09:00'],
+  ])('when %j is said in %s, then the weekday and relative words are read', (text, locale, timeZone, iso) => {
+    expectInstant(parse(text, { locale, timeZone }), iso);
+  });
+});
+
+describe('year end', () => {
+  const newYearsEveNoon = at('2026-12-31T17:00:00Z');
+  test('dec 31 late evening', () => void expectInstant(parse('dec 31 11:30pm'), '2026-12-31T23:30:00-05:00'));
+  test('tomorrow crosses into the new year', () => void expectInstant(parse('tomorrow 9am', newYearsEveNoon), '2027-01-01T09:00:00-05:00'));
+  test('a range across midnight crosses into the new year', () => {
+    expectRange(parse('10pm-1am', newYearsEveNoon), '2026-12-31T22:00:00-05:00', '2027-01-01T01:00:00-05:00');
+  });
+  test("new year's day", () => void expectInstant(parse("new year's day", { country: 'US', ...newYearsEveNoon }), '2027-01-01T00:00:00-05:00'));
+});
