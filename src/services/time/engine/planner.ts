@@ -303,13 +303,30 @@ function monthName(month: number): string {
 const FALLBACK_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'BR', 'JP', 'AU'];
 
 /** A holiday name in the text, using the holiday library's English names (rule 16). */
+const holidayPatternCache = new Map<string, { key: string; re: RegExp }[]>();
+
+/** Compiled name patterns of a country's holidays, built once per country, subdivision and year. */
+function holidayPatterns(country: string, subdivision: string | undefined, year: number): { key: string; re: RegExp }[] {
+  const id = `${country}/${subdivision ?? ''}/${year}`;
+  let patterns = holidayPatternCache.get(id);
+  if (!patterns) {
+    patterns = holidayKeys(country, subdivision, year)
+      .filter((key) => key.length >= 5)
+      .map((key) => ({
+        key,
+        re: new RegExp(`${B}${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+")}(?:'?s)?(?:\\s+day)?${E}`, 'u'),
+      }));
+    holidayPatternCache.set(id, patterns);
+  }
+  return patterns;
+}
+
 function findHoliday(text: string, country: string | undefined, subdivision: string | undefined, year: number): { key: string; re: RegExp } | undefined {
   let best: { key: string; re: RegExp } | undefined;
   for (const c of country ? [country] : FALLBACK_COUNTRIES) {
-    for (const key of holidayKeys(c, subdivision, year)) {
+    for (const pattern of holidayPatterns(c, subdivision, year)) {
       // "new year's eve" must not read as "new year": the longest name wins.
-      const re = new RegExp(`${B}${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+")}(?:'?s)?(?:\\s+day)?${E}`, 'u');
-      if (key.length >= 5 && re.test(text) && (!best || key.length > best.key.length)) best = { key, re };
+      if (pattern.re.test(text) && (!best || pattern.key.length > best.key.length)) best = pattern;
     }
     if (best) return best;
   }
