@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { DateTime } from 'luxon';
+import { DateTime, Info, type Zone } from 'luxon';
 import { holidayKey } from './planner.js';
 import type {
   ClockTime,
@@ -327,17 +327,42 @@ function nthWeekday(year: number, month: number, n: number, weekday: IsoWeekday,
  * A wall time on a date in a zone: one reading normally, two in a DST fold, the shift-forward
  * reading (to confirm) in a gap; an abbreviation's offset or an explicit offset settles both (rule 15).
  */
+const OFFSET_SLOT_MS = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+const zoneCache = new Map<string, Zone>();
+
+/**
+ * The zone's UTC offset (minutes) at an instant, from luxon's zone rules. Offsets only change on
+ * 15-minute UTC boundaries (true of every zone in the tz database today), so one lookup per
+ * zone and 15-minute slot is exact; the cache is bounded.
+ */
+function zoneOffset(zone: string, ms: number): number {
+  const key = `${zone}|${Math.floor(ms / OFFSET_SLOT_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    // Any zone form luxon accepts: IANA names and fixed offsets such as UTC+5:30.
+    let z = zoneCache.get(zone);
+    if (!z) {
+      z = Info.normalizeZone(zone);
+      if (zoneCache.size > 1_000) zoneCache.clear(); // zone names come from callers: keep it bounded
+      zoneCache.set(zone, z);
+    }
+    offset = z.offset(ms);
+    if (offsetCache.size > 50_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
 function wallReadings(date: DateTime, hour: number, minute: number, zone: string, choice: ZoneChoice | undefined, precision: Precision): Reading[] {
   const wall = { year: date.year, month: date.month, day: date.day, hour, minute };
   const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, hour, minute);
   const offsets = new Set<number>();
-  for (const probe of [-36, -12, 0, 12, 36]) offsets.add(DateTime.fromMillis(wallAsUtc + probe * 3600_000, { zone }).offset);
+  for (const probe of [-36, -12, 0, 12, 36]) offsets.add(zoneOffset(zone, wallAsUtc + probe * 3600_000));
+  // An offset is a real reading when the instant it gives shows exactly this wall time.
   const instants = [...offsets]
     .map((o) => wallAsUtc - o * 60_000)
-    .filter((ms) => {
-      const d = DateTime.fromMillis(ms, { zone });
-      return d.year === wall.year && d.month === wall.month && d.day === wall.day && d.hour === hour && d.minute === minute;
-    })
+    .filter((ms) => ms + zoneOffset(zone, ms) * 60_000 === wallAsUtc)
     .sort((a, b) => a - b);
   const reading = (ms: number, extra: string[] = [], confirm?: string): Reading => ({ start: ms, zone, precision, assumptions: extra, confirm });
   const abbr = choice?.offsetMinutes !== undefined && !choice.explicitOffset ? choice : undefined;
