@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeUser } from '../helpers/factories.js';
-import { AppError } from '../../src/services/errors.js';
+import { refusal } from '../helpers/refusal.js';
 import { TimeJobsService, type EngineInput, type EngineOutcome, type TimeParser } from '../../src/services/time/jobs.js';
 
 let t: TestApp;
@@ -36,14 +36,6 @@ async function setup(opts: { budgetMs?: number } = {}) {
   return { parser, jobs, user, caller: { userId: user.id, tokenId: `tok_${user.id}` } };
 }
 const settle = (jobs: TimeJobsService) => Promise.all([...jobs.inFlight]);
-const refusal = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return null;
-  } catch (e) {
-    return e as AppError;
-  }
-};
 
 describe('time jobs (contract 3 and 4.10)', () => {
   beforeEach(() => t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 0)));

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeUser } from '../helpers/factories.js';
-import { AppError } from '../../src/services/errors.js';
+import { refusal } from '../helpers/refusal.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,14 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return null;
-  } catch (e) {
-    return e as AppError;
-  }
-};
 
 describe('time-parse quotas (contract 8.2), counted in the database with an injected clock', () => {
   beforeEach(() => t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 15)));
