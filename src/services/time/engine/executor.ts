@@ -1,6 +1,31 @@
 import Holidays from 'date-holidays';
-import { DateTime, Info, type Zone } from 'luxon';
 import { holidayKey } from './planner.js';
+import {
+  WEEKDAY_NAMES,
+  civil,
+  clockLabel,
+  dayLabel,
+  dayLabelWithYear,
+  dayMonth,
+  dayMonthYear,
+  dayNumber,
+  daysInMonth,
+  isValidZone,
+  isoDate,
+  local,
+  offsetName,
+  offsetText,
+  pad,
+  plusMonths,
+  shiftedForward,
+  startOfWeek,
+  wallInstant,
+  wallInstants,
+  weekdayOf,
+  zoneName,
+  zoneOffset,
+  type DayNumber,
+} from './civil.js';
 import type {
   ClockTime,
   DayAnchor,
@@ -15,8 +40,9 @@ import type {
 } from './types.js';
 
 /**
- * The executor: a plan → instants, with the zone rules luxon carries (DST gaps and folds,
- * month lengths, leap days). Every reading it cannot settle becomes an alternative to ask about.
+ * The executor: a plan → instants, with the zone rules luxon carries (DST gaps and folds) and
+ * Gregorian calendar arithmetic (month lengths, leap days) on day numbers. Every reading it
+ * cannot settle becomes an alternative to ask about.
  */
 
 export interface ExecutionContext {
@@ -39,7 +65,8 @@ export interface Reading {
 
 export type Execution = { readings: Reading[]; question?: string } | { failure: string };
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const HOUR_MS = 3_600_000;
+const UNIT_MS = { seconds: 1000, minutes: 60_000, hours: HOUR_MS } as const;
 
 export function executePlan(plan: TimePlan, ctx: ExecutionContext): Execution {
   // An offset from now is the same instant in every zone: an ambiguous abbreviation changes nothing.
@@ -69,18 +96,23 @@ function dedupe(readings: Reading[]): Reading[] {
 
 function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice | undefined): Execution {
   const zone = choice?.zone ?? ctx.speakerZone;
-  const now = DateTime.fromMillis(ctx.referenceInstant, { zone });
-  if (!now.isValid) return { failure: `Unknown time zone ${zone}.` };
+  if (!isValidZone(zone)) return { failure: `Unknown time zone ${zone}.` };
+  const now = local(ctx.referenceInstant, zone);
 
   if (plan.kind === 'relative') {
-    // Rule 11: luxon adds seconds to hours as elapsed time and days to months on the wall clock.
-    const at = now.plus({ [plan.unit]: plan.amount });
-    return { readings: [{ start: at.toMillis(), zone, precision: 'relative', assumptions: [] }] };
+    // Rule 11: seconds to hours are elapsed time; days to months keep the wall clock.
+    if (plan.unit in UNIT_MS) {
+      const at = ctx.referenceInstant + plan.amount * UNIT_MS[plan.unit as keyof typeof UNIT_MS];
+      return { readings: [{ start: at, zone, precision: 'relative', assumptions: [] }] };
+    }
+    const day = plan.unit === 'months' ? plusMonths(now.day, plan.amount) : now.day + plan.amount * (plan.unit === 'weeks' ? 7 : 1);
+    const at = wallInstant(zone, day, now.hour, now.minute) + (((ctx.referenceInstant % 60_000) + 60_000) % 60_000);
+    return { readings: [{ start: at, zone, precision: 'relative', assumptions: [] }] };
   }
 
-  if (plan.kind === 'period') return executePeriod(plan.period, now, zone);
+  if (plan.kind === 'period') return executePeriod(plan.period, now.day, zone);
 
-  const days = resolveDays(plan.day, now, ctx, choice, plan.kind === 'point' ? plan.time : plan.start);
+  const days = resolveDays(plan.day, now.day, ctx, choice, plan.kind === 'point' ? plan.time : plan.start);
   if ('failure' in days) return days;
 
   const readings: Reading[] = [];
@@ -91,16 +123,16 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
   if (!startClock && plan.partOfDay) {
     const [from, to] = PARTS_OF_DAY[plan.partOfDay];
     for (const d of days.dates) {
-      const start = d.date.set({ hour: from });
-      const end = d.date.plus({ hours: 0 }).startOf('day').plus({ days: to === 24 ? 1 : 0 }).set({ hour: to % 24 });
-      readings.push({ start: start.toMillis(), end: end.toMillis(), zone, precision: 'datetime', assumptions: [...d.notes, `${plan.partOfDay} read as ${pad(from)}:00–${pad(to)}:00`] });
+      const start = wallInstant(zone, d.day, from);
+      const end = wallInstant(zone, d.day + (to === 24 ? 1 : 0), to % 24);
+      readings.push({ start, end, zone, precision: 'datetime', assumptions: [...d.notes, `${plan.partOfDay} read as ${pad(from)}:00–${pad(to)}:00`] });
     }
     return withDstQuestion(readings, question);
   }
   // No time at all: a date (rule 4).
   if (!startClock) {
     for (const d of days.dates) {
-      const r = wallReadings(d.date, 0, 0, zone, choice, 'date');
+      const r = wallReadings(d.day, 0, 0, zone, choice, 'date');
       readings.push(...r.map((x) => ({ ...x, assumptions: [...d.notes, ...x.assumptions] })));
     }
     return withDstQuestion(readings, question);
@@ -111,20 +143,20 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
 
   for (const d of days.dates) {
     for (const h of hours) {
-      let date = d.date;
+      let date = d.day;
       const notes = [...d.notes];
       // "tonight 1am": the small hours after that evening.
       if ((plan.partOfDay === 'night' || plan.partOfDay === 'evening') && plan.day && h < 6 && !startClock.named) {
-        date = date.plus({ days: 1 });
-        notes.push(`${startClock.text} at night read as the early hours of ${date.toFormat('cccc d LLL')}`);
+        date += 1;
+        notes.push(`${startClock.text} at night read as the early hours of ${dayLabel(date)}`);
       }
       // Rule 9: "<day> at midnight" is the end of that day; bare midnight is the coming one.
-      if (startClock.named === 'midnight') date = date.plus({ days: 1 });
+      if (startClock.named === 'midnight') date += 1;
       let starts = wallReadings(date, h, startClock.minute, zone, choice, plan.day ? 'datetime' : 'time');
       // Rule 1 and rule 6: a time already past today means its next occurrence.
       const rolls = !plan.day || (plan.day.kind === 'weekday' && plan.day.modifier !== 'last' && d.rollsWeekly);
       if (rolls && starts.length && starts.every((r) => r.start <= ctx.referenceInstant)) {
-        date = date.plus({ days: plan.day ? 7 : 1 });
+        date += plan.day ? 7 : 1;
         starts = wallReadings(date, h, startClock.minute, zone, choice, plan.day ? 'datetime' : 'time');
       }
       for (const s of starts) {
@@ -136,7 +168,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
         // Rule 10: the end is the stated clock time; not after the start means the next day.
         const endHour = endHourAfter(plan.end, h, startClock.minute);
         let ends = wallReadings(date, endHour, plan.end.minute, zone, choice, base.precision);
-        if (ends.length && ends.every((e) => e.start <= s.start)) ends = wallReadings(date.plus({ days: 1 }), endHour, plan.end.minute, zone, choice, base.precision);
+        if (ends.length && ends.every((e) => e.start <= s.start)) ends = wallReadings(date + 1, endHour, plan.end.minute, zone, choice, base.precision);
         for (const e of ends) {
           readings.push({ ...base, end: e.start, assumptions: [...base.assumptions, ...e.assumptions], confirm: base.confirm ?? e.confirm });
         }
@@ -149,7 +181,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
     const future = readings.filter((r) => r.start > ctx.referenceInstant).sort((a, b) => a.start - b.start);
     if (future.length) {
       const first = future[0];
-      const label = DateTime.fromMillis(first.start, { zone }).toFormat('HH:mm');
+      const label = clockLabel(local(first.start, zone));
       const soonest = readings.filter((r) => r.start === first.start);
       return withDstQuestion(
         soonest.map((r) => ({ ...r, assumptions: [...r.assumptions, `${startClock.text} without am/pm read as ${label}, the sooner reading.`] })),
@@ -188,7 +220,7 @@ function endHourAfter(end: ClockTime, startHour: number, startMinute: number): n
 }
 
 interface DayReading {
-  date: DateTime;
+  day: DayNumber;
   notes: string[];
   /** A bare weekday rolls a week forward when its time has passed (rule 6). */
   rollsWeekly?: boolean;
@@ -196,249 +228,236 @@ interface DayReading {
 
 function resolveDays(
   anchor: DayAnchor | undefined,
-  now: DateTime,
+  today: DayNumber,
   ctx: ExecutionContext,
   choice: ZoneChoice | undefined,
   time: ClockTime | undefined,
 ): { dates: DayReading[]; question?: string } | { failure: string } {
-  const today = now.startOf('day');
-  if (!anchor) return { dates: [{ date: today, notes: [] }] };
+  if (!anchor) return { dates: [{ day: today, notes: [] }] };
   switch (anchor.kind) {
     case 'relative_day': {
-      const speakerNow = DateTime.fromMillis(ctx.referenceInstant, { zone: ctx.speakerZone });
-      const speakerToday = DateTime.fromObject({ year: speakerNow.year, month: speakerNow.month, day: speakerNow.day }, { zone: now.zone });
+      const speakerNow = local(ctx.referenceInstant, ctx.speakerZone);
+      const speakerToday = speakerNow.day;
       // Rule 14: a foreign zone whose calendar date differs from the speaker's.
-      if (choice && speakerToday.toISODate() !== today.toISODate()) {
+      if (choice && speakerToday !== today) {
         return {
           dates: [
-            { date: speakerToday.plus({ days: anchor.offsetDays }), notes: [`${anchor.word} counted from your date (${speakerToday.toISODate()})`] },
-            { date: today.plus({ days: anchor.offsetDays }), notes: [`${anchor.word} counted from the date in ${choice.label} (${today.toISODate()})`] },
+            { day: speakerToday + anchor.offsetDays, notes: [`${anchor.word} counted from your date (${isoDate(speakerToday)})`] },
+            { day: today + anchor.offsetDays, notes: [`${anchor.word} counted from the date in ${choice.label} (${isoDate(today)})`] },
           ],
-          question: `It is already ${today.toFormat('cccc d LLL')} in ${choice.label} but ${speakerNow.toFormat('cccc d LLL')} for you; which ${anchor.word} do you mean?`,
+          question: `It is already ${dayLabel(today)} in ${choice.label} but ${dayLabel(speakerToday)} for you; which ${anchor.word} do you mean?`,
         };
       }
       // Rule 7: "tomorrow" said after midnight but before morning may mean the coming day.
       if (anchor.word === 'tomorrow' && speakerNow.hour < 5) {
         return {
           dates: [
-            { date: today, notes: ['tomorrow read as the coming day (said after midnight)'] },
-            { date: today.plus({ days: 1 }), notes: ['tomorrow read as the next calendar day'] },
+            { day: today, notes: ['tomorrow read as the coming day (said after midnight)'] },
+            { day: today + 1, notes: ['tomorrow read as the next calendar day'] },
           ],
-          question: `It is just after midnight; does "tomorrow" mean ${today.toFormat('cccc d LLL')} or ${today.plus({ days: 1 }).toFormat('cccc d LLL')}?`,
+          question: `It is just after midnight; does "tomorrow" mean ${dayLabel(today)} or ${dayLabel(today + 1)}?`,
         };
       }
-      return { dates: [{ date: today.plus({ days: anchor.offsetDays }), notes: [] }] };
+      return { dates: [{ day: today + anchor.offsetDays, notes: [] }] };
     }
     case 'weekday': {
-      const wd = today.weekday as IsoWeekday;
-      if (anchor.modifier === 'last') return { dates: [{ date: today.minus({ days: (wd - anchor.weekday + 7) % 7 || 7 }), notes: [] }] };
+      const wd = weekdayOf(today);
+      if (anchor.modifier === 'last') return { dates: [{ day: today - ((wd - anchor.weekday + 7) % 7 || 7), notes: [] }] };
       if (anchor.modifier === 'next') {
-        const first = today.plus({ days: (anchor.weekday - wd + 7) % 7 || 7 });
-        if (first.startOf('week') > today.startOf('week')) return { dates: [{ date: first, notes: [] }] };
+        const first = today + ((anchor.weekday - wd + 7) % 7 || 7);
+        if (startOfWeek(first) > startOfWeek(today)) return { dates: [{ day: first, notes: [] }] };
+        const name = WEEKDAY_NAMES[anchor.weekday - 1];
         return {
           dates: [
-            { date: first, notes: [`next ${WEEKDAYS[anchor.weekday - 1]} read as this coming one`] },
-            { date: first.plus({ days: 7 }), notes: [`next ${WEEKDAYS[anchor.weekday - 1]} read as the one in the following week`] },
+            { day: first, notes: [`next ${name} read as this coming one`] },
+            { day: first + 7, notes: [`next ${name} read as the one in the following week`] },
           ],
-          question: `Do you mean ${first.toFormat('cccc d LLL')} or ${first.plus({ days: 7 }).toFormat('cccc d LLL')}?`,
+          question: `Do you mean ${dayLabel(first)} or ${dayLabel(first + 7)}?`,
         };
       }
-      return { dates: [{ date: today.plus({ days: (anchor.weekday - wd + 7) % 7 }), notes: [], rollsWeekly: time !== undefined }] };
+      return { dates: [{ day: today + ((anchor.weekday - wd + 7) % 7), notes: [], rollsWeekly: time !== undefined }] };
     }
     case 'date': {
       const orders = anchor.dayMonthOrderUnknown ? [[anchor.month, anchor.day], [anchor.day, anchor.month]] : [[anchor.month, anchor.day]];
       const dates: DayReading[] = [];
       for (const [month, day] of orders) {
         const date = nextDate(today, anchor.year, month, day);
-        if (date) dates.push({ date, notes: anchor.dayMonthOrderUnknown ? [`${anchor.month}/${anchor.day} read as ${date.toFormat('d LLLL')}`] : [] });
+        if (date !== undefined) dates.push({ day: date, notes: anchor.dayMonthOrderUnknown ? [`${anchor.month}/${anchor.day} read as ${dayMonth(date)}`] : [] });
       }
       if (!dates.length) return { failure: `${anchor.month}/${anchor.day}${anchor.year ? `/${anchor.year}` : ''} is not a date.` };
       // The weekday said with the date must agree with it ("friday nov 27"); otherwise ask.
-      if (anchor.weekday && dates.some((d) => d.date.weekday !== anchor.weekday)) {
-        const said = WEEKDAYS[anchor.weekday - 1];
-        const nearest = dates.map((d) => ({ date: d.date.plus({ days: ((((anchor.weekday! - d.date.weekday + 7) % 7) + 3) % 7) - 3 }), notes: [`the ${said} nearest the date`] }));
-        return { dates: [...dates, ...nearest], question: `${dates.map((d) => d.date.toFormat('d LLLL yyyy')).join(' / ')} is not a ${said}; which day do you mean?` };
+      const said = anchor.weekday;
+      if (said && dates.some((d) => weekdayOf(d.day) !== said)) {
+        const name = WEEKDAY_NAMES[said - 1];
+        const nearest = dates.map((d) => ({ day: d.day + ((((said - weekdayOf(d.day) + 7) % 7) + 3) % 7) - 3, notes: [`the ${name} nearest the date`] }));
+        return { dates: [...dates, ...nearest], question: `${dates.map((d) => dayMonthYear(d.day)).join(' / ')} is not a ${name}; which day do you mean?` };
       }
       return { dates, question: dates.length > 1 ? 'Is the date day/month or month/day?' : undefined };
     }
     case 'holiday': {
       if (!ctx.country) return { dates: [], question: `Which country's ${anchor.phrase} do you mean? Send the country with the request.` };
-      const hd = ctx.subdivision ? new Holidays(ctx.country, ctx.subdivision) : new Holidays(ctx.country);
-      for (const year of [today.year, today.year + 1]) {
-        const match = (hd.getHolidays(year, 'en') ?? []).find((h) => !/substitute/i.test(h.name) && holidayKey(h.name) === anchor.phrase);
-        if (!match) continue;
-        const date = DateTime.fromISO(match.date.slice(0, 10), { zone: now.zone });
-        if (date >= today) return { dates: [{ date, notes: [`${match.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''}`] }] };
+      const year = civil(today).year;
+      for (const y of [year, year + 1]) {
+        const match = holidaysOf(ctx.country, ctx.subdivision, y).find((h) => h.key === anchor.phrase);
+        if (match && match.day >= today) return { dates: [{ day: match.day, notes: [`${match.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''}`] }] };
       }
       return { failure: `No ${anchor.phrase} holiday in ${ctx.country} within a year.` };
     }
     case 'nth_weekday': {
+      const { year } = civil(today);
       if (anchor.month) {
-        const year = today.year;
-        let date = nthWeekday(year, anchor.month, anchor.n, anchor.weekday, now);
-        if (!date || date < today) date = nthWeekday(year + 1, anchor.month, anchor.n, anchor.weekday, now);
-        return date ? { dates: [{ date, notes: [] }] } : { failure: 'That month has no such weekday.' };
+        let date = nthWeekday(year, anchor.month, anchor.n, anchor.weekday);
+        if (date === undefined || date < today) date = nthWeekday(year + 1, anchor.month, anchor.n, anchor.weekday);
+        return date !== undefined ? { dates: [{ day: date, notes: [] }] } : { failure: 'That month has no such weekday.' };
       }
-      const month = today.plus({ months: anchor.monthOffset ?? 0 });
-      const date = nthWeekday(month.year, month.month, anchor.n, anchor.weekday, now);
-      if (!date) return { failure: 'That month has no such weekday.' };
+      const month = civil(plusMonths(today, anchor.monthOffset ?? 0));
+      const date = nthWeekday(month.year, month.month, anchor.n, anchor.weekday);
+      if (date === undefined) return { failure: 'That month has no such weekday.' };
       if (date < today) {
-        const following = today.plus({ months: 1 });
-        const next = nthWeekday(following.year, following.month, anchor.n, anchor.weekday, now);
-        return next
-          ? { dates: [{ date: next, notes: ['this month has already passed that day; read as next month'] }], question: `That day has passed this month; do you mean ${next.toFormat('cccc d LLL')}?` }
+        const following = civil(plusMonths(today, 1));
+        const next = nthWeekday(following.year, following.month, anchor.n, anchor.weekday);
+        return next !== undefined
+          ? { dates: [{ day: next, notes: ['this month has already passed that day; read as next month'] }], question: `That day has passed this month; do you mean ${dayLabel(next)}?` }
           : { failure: 'That day has passed this month.' };
       }
-      return { dates: [{ date, notes: [] }] };
+      return { dates: [{ day: date, notes: [] }] };
     }
     case 'end_of_month': {
-      let month = anchor.month ? DateTime.fromObject({ year: today.year, month: anchor.month, day: 1 }, { zone: now.zone }) : today.startOf('month');
-      if (month.endOf('month') < today) month = month.plus({ years: 1 });
-      return { dates: [{ date: month.endOf('month').startOf('day'), notes: ['end of month read as its last day'] }] };
+      const now = civil(today);
+      const monthEnd = (y: number, m: number) => dayNumber(y, m, daysInMonth(y, m));
+      let end = monthEnd(now.year, anchor.month ?? now.month);
+      if (end < today) end = monthEnd(now.year + 1, anchor.month ?? now.month);
+      return { dates: [{ day: end, notes: ['end of month read as its last day'] }] };
     }
   }
 }
 
-function nextDate(today: DateTime, year: number | undefined, month: number, day: number): DateTime | undefined {
-  const make = (y: number) => {
-    const d = DateTime.fromObject({ year: y, month, day }, { zone: today.zone });
-    return d.isValid && d.day === day ? d : undefined;
-  };
+interface KnownHoliday {
+  key: string;
+  name: string;
+  day: DayNumber;
+}
+const holidayCache = new Map<string, KnownHoliday[]>();
+
+/** A country's (and subdivision's) holidays of a year from the holiday library, memoised: its data is fixed. */
+function holidaysOf(country: string, subdivision: string | undefined, year: number): KnownHoliday[] {
+  const id = `${country}/${subdivision ?? ''}/${year}`;
+  let list = holidayCache.get(id);
+  if (!list) {
+    const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
+    list = (hd.getHolidays(year, 'en') ?? [])
+      .filter((h) => !/substitute/i.test(h.name))
+      .map((h) => {
+        const [y, m, d] = h.date.slice(0, 10).split('-').map(Number);
+        return { key: holidayKey(h.name), name: h.name, day: dayNumber(y, m, d) };
+      });
+    if (holidayCache.size > 2_000) holidayCache.clear();
+    holidayCache.set(id, list);
+  }
+  return list;
+}
+
+function nextDate(today: DayNumber, year: number | undefined, month: number, day: number): DayNumber | undefined {
+  const make = (y: number) => (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(y, month) ? dayNumber(y, month, day) : undefined);
   if (year !== undefined) return make(year);
   // Rule 5: the next occurrence on or after today (Feb 29 waits for a leap year).
-  for (let y = today.year; y <= today.year + 8; y++) {
+  const thisYear = civil(today).year;
+  for (let y = thisYear; y <= thisYear + 8; y++) {
     const d = make(y);
-    if (d && d >= today) return d;
+    if (d !== undefined && d >= today) return d;
   }
   return undefined;
 }
 
-function nthWeekday(year: number, month: number, n: number, weekday: IsoWeekday, now: DateTime): DateTime | undefined {
-  const first = DateTime.fromObject({ year, month, day: 1 }, { zone: now.zone });
+function nthWeekday(year: number, month: number, n: number, weekday: IsoWeekday): DayNumber | undefined {
   if (n === -1) {
-    const last = first.endOf('month').startOf('day');
-    return last.minus({ days: (last.weekday - weekday + 7) % 7 });
+    const last = dayNumber(year, month, daysInMonth(year, month));
+    return last - ((weekdayOf(last) - weekday + 7) % 7);
   }
-  const date = first.plus({ days: (weekday - first.weekday + 7) % 7 + 7 * (n - 1) });
-  return date.month === month ? date : undefined;
+  const first = dayNumber(year, month, 1);
+  const date = first + ((weekday - weekdayOf(first) + 7) % 7) + 7 * (n - 1);
+  return civil(date).month === month ? date : undefined;
 }
 
 /**
  * A wall time on a date in a zone: one reading normally, two in a DST fold, the shift-forward
  * reading (to confirm) in a gap; an abbreviation's offset or an explicit offset settles both (rule 15).
  */
-const OFFSET_SLOT_MS = 15 * 60_000;
-const offsetCache = new Map<string, number>();
-const zoneCache = new Map<string, Zone>();
-
-/**
- * The zone's UTC offset (minutes) at an instant, from luxon's zone rules. Offsets only change on
- * 15-minute UTC boundaries (true of every zone in the tz database today), so one lookup per
- * zone and 15-minute slot is exact; the cache is bounded.
- */
-function zoneOffset(zone: string, ms: number): number {
-  const key = `${zone}|${Math.floor(ms / OFFSET_SLOT_MS)}`;
-  let offset = offsetCache.get(key);
-  if (offset === undefined) {
-    // Any zone form luxon accepts: IANA names and fixed offsets such as UTC+5:30.
-    let z = zoneCache.get(zone);
-    if (!z) {
-      z = Info.normalizeZone(zone);
-      if (zoneCache.size > 1_000) zoneCache.clear(); // zone names come from callers: keep it bounded
-      zoneCache.set(zone, z);
-    }
-    offset = z.offset(ms);
-    if (offsetCache.size > 50_000) offsetCache.clear();
-    offsetCache.set(key, offset);
-  }
-  return offset;
-}
-
-function wallReadings(date: DateTime, hour: number, minute: number, zone: string, choice: ZoneChoice | undefined, precision: Precision): Reading[] {
-  const wall = { year: date.year, month: date.month, day: date.day, hour, minute };
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, hour, minute);
-  const offsets = new Set<number>();
-  for (const probe of [-36, -12, 0, 12, 36]) offsets.add(zoneOffset(zone, wallAsUtc + probe * 3600_000));
-  // An offset is a real reading when the instant it gives shows exactly this wall time.
-  const instants = [...offsets]
-    .map((o) => wallAsUtc - o * 60_000)
-    .filter((ms) => ms + zoneOffset(zone, ms) * 60_000 === wallAsUtc)
-    .sort((a, b) => a - b);
+function wallReadings(day: DayNumber, hour: number, minute: number, zone: string, choice: ZoneChoice | undefined, precision: Precision): Reading[] {
+  const instants = wallInstants(zone, day, hour, minute);
   const reading = (ms: number, extra: string[] = [], confirm?: string): Reading => ({ start: ms, zone, precision, assumptions: extra, confirm });
   const abbr = choice?.offsetMinutes !== undefined && !choice.explicitOffset ? choice : undefined;
+  const wall = `${pad(hour)}:${pad(minute)}`;
 
   if (instants.length === 0) {
     if (abbr) {
-      const ms = wallAsUtc - abbr.offsetMinutes! * 60_000;
-      return [reading(ms, [`${abbr.label} offset used for a clock time that does not exist in ${zone} on ${date.toISODate()}`])];
+      const ms = day * 86_400_000 + hour * HOUR_MS + minute * 60_000 - abbr.offsetMinutes! * 60_000;
+      return [reading(ms, [`${abbr.label} offset used for a clock time that does not exist in ${zone} on ${isoDate(day)}`])];
     }
-    const shifted = DateTime.fromObject(wall, { zone });
-    return [reading(shifted.toMillis(), [`${pad(hour)}:${pad(minute)} does not exist on ${date.toISODate()} in ${zone} (clocks skip ahead); shifted forward`], `${pad(hour)}:${pad(minute)} does not exist on ${date.toISODate()} in ${zone}; do you mean ${shifted.toFormat('HH:mm')}?`)];
+    const shifted = shiftedForward(zone, day, hour, minute);
+    const shown = clockLabel(local(shifted, zone));
+    return [reading(shifted, [`${wall} does not exist on ${isoDate(day)} in ${zone} (clocks skip ahead); shifted forward`], `${wall} does not exist on ${isoDate(day)} in ${zone}; do you mean ${shown}?`)];
   }
   if (instants.length > 1) {
     if (abbr) {
-      const match = instants.find((ms) => DateTime.fromMillis(ms, { zone }).offset === abbr.offsetMinutes);
+      const match = instants.find((ms) => zoneOffset(zone, ms) === abbr.offsetMinutes);
       if (match !== undefined) return [reading(match)];
     }
-    return instants.map((ms) => reading(ms, [`${pad(hour)}:${pad(minute)} happens twice on ${date.toISODate()} in ${zone}; this is the ${DateTime.fromMillis(ms, { zone }).toFormat('ZZZZ')} one`], `${pad(hour)}:${pad(minute)} happens twice on ${date.toISODate()} in ${zone}; which one do you mean?`));
+    return instants.map((ms) => reading(ms, [`${wall} happens twice on ${isoDate(day)} in ${zone}; this is the ${offsetName(zone, ms)} one`], `${wall} happens twice on ${isoDate(day)} in ${zone}; which one do you mean?`));
   }
   const ms = instants[0];
   const extra: string[] = [];
-  if (abbr) {
-    const actual = DateTime.fromMillis(ms, { zone });
-    // Rule 12: a wrong-season abbreviation means the region's civil time.
-    if (actual.offset !== abbr.offsetMinutes) extra.push(`${abbr.label} read as civil time in ${zone} (${actual.toFormat('ZZZZ')} on ${date.toISODate()})`);
-  }
+  // Rule 12: a wrong-season abbreviation means the region's civil time.
+  if (abbr && zoneOffset(zone, ms) !== abbr.offsetMinutes) extra.push(`${abbr.label} read as civil time in ${zone} (${offsetName(zone, ms)} on ${isoDate(day)})`);
   return [reading(ms, extra)];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 const PARTS_OF_DAY: Record<PartOfDay, [number, number]> = { morning: [6, 12], afternoon: [12, 18], evening: [18, 24], night: [18, 24] };
 
-function executePeriod(period: string, now: DateTime, zone: string): Execution {
-  const today = now.startOf('day');
-  const wd = today.weekday;
-  const range = (start: DateTime, end: DateTime, precision: Precision, notes: string[] = []): Reading => ({ start: start.toMillis(), end: end.toMillis(), zone, precision, assumptions: notes });
+function executePeriod(period: string, today: DayNumber, zone: string): Execution {
+  const wd = weekdayOf(today);
+  const at = (day: DayNumber, hour = 0) => wallInstant(zone, day, hour);
+  const range = (start: number, end: number, precision: Precision, notes: string[] = []): Reading => ({ start, end, zone, precision, assumptions: notes });
   switch (period) {
     case 'tonight':
-      return { readings: [range(today.set({ hour: 18 }), today.plus({ days: 1 }), 'datetime', ['tonight read as 18:00–24:00'])] };
+      return { readings: [range(at(today, 18), at(today + 1), 'datetime', ['tonight read as 18:00–24:00'])] };
     case 'this_weekend': {
-      const sat = wd === 7 ? today.minus({ days: 1 }) : today.plus({ days: (6 - wd + 7) % 7 });
-      return { readings: [range(sat, sat.plus({ days: 2 }), 'date', ['weekend read as Saturday 00:00 to Monday 00:00'])] };
+      const sat = wd === 7 ? today - 1 : today + ((6 - wd + 7) % 7);
+      return { readings: [range(at(sat), at(sat + 2), 'date', ['weekend read as Saturday 00:00 to Monday 00:00'])] };
     }
     case 'next_weekend': {
-      const coming = today.plus({ days: (6 - wd + 7) % 7 || 7 });
-      if (wd >= 6) return { readings: [range(coming, coming.plus({ days: 2 }), 'date')] };
-      const after = coming.plus({ days: 7 });
-      return { readings: [range(coming, coming.plus({ days: 2 }), 'date'), range(after, after.plus({ days: 2 }), 'date')], question: 'Do you mean this coming weekend or the one after?' };
+      const coming = today + ((6 - wd + 7) % 7 || 7);
+      if (wd >= 6) return { readings: [range(at(coming), at(coming + 2), 'date')] };
+      const after = coming + 7;
+      return { readings: [range(at(coming), at(coming + 2), 'date'), range(at(after), at(after + 2), 'date')], question: 'Do you mean this coming weekend or the one after?' };
     }
     case 'this_week': {
-      const mon = today.startOf('week');
-      return { readings: [range(mon, mon.plus({ weeks: 1 }), 'date')] };
+      const mon = startOfWeek(today);
+      return { readings: [range(at(mon), at(mon + 7), 'date')] };
     }
     default: {
-      const mon = today.startOf('week').plus({ weeks: 1 });
-      return { readings: [range(mon, mon.plus({ weeks: 1 }), 'date', ['week read as Monday 00:00 to Monday 00:00'])] };
+      const mon = startOfWeek(today) + 7;
+      return { readings: [range(at(mon), at(mon + 7), 'date', ['week read as Monday 00:00 to Monday 00:00'])] };
     }
   }
 }
 
 export function canonical(ms: number, zone: string, precision: Precision): TimeCanonical {
-  const dt = DateTime.fromMillis(ms, { zone });
+  const l = local(ms, zone);
+  const name = zoneName(zone);
   return {
-    isoInstant: new Date(ms - (ms % 1000)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    zonedDateTime: `${dt.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ")}[${dt.zoneName ?? zone}]`,
-    timeZone: dt.zoneName ?? zone,
+    isoInstant: new Date(ms - (((ms % 1000) + 1000) % 1000)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    zonedDateTime: `${isoDate(l.day)}T${pad(l.hour)}:${pad(l.minute)}:${pad(l.second)}${offsetText(l.offset)}[${name}]`,
+    timeZone: name,
     precision,
-    weekday: WEEKDAYS[dt.weekday - 1],
+    weekday: WEEKDAY_NAMES[weekdayOf(l.day) - 1],
   };
 }
 
 export function label(r: Reading): string {
   const fmt = (ms: number) => {
-    const dt = DateTime.fromMillis(ms, { zone: r.zone }).setLocale('en-US');
-    return r.precision === 'date' ? dt.toFormat('cccc d LLL yyyy') : dt.toFormat('cccc d LLL yyyy, HH:mm ZZZZ');
+    const l = local(ms, r.zone);
+    return r.precision === 'date' ? dayLabelWithYear(l.day) : `${dayLabelWithYear(l.day)}, ${clockLabel(l)} ${offsetName(r.zone, ms)}`;
   };
   return r.end !== undefined ? `${fmt(r.start)} – ${fmt(r.end)}` : fmt(r.start);
 }

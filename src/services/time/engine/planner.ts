@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, TimeParseInput, TimePlan, ZoneChoice } from './types.js';
-import { MONTHS, alternation, wordsFor } from './words.js';
+import { MONTHS, alternation, wordsFor, type LanguageWords } from './words.js';
 import { findZone } from './zoneWords.js';
 
 /**
@@ -32,6 +32,7 @@ class Scanner {
     this.text = this.text.slice(0, index) + ' '.repeat(length) + this.text.slice(index + length);
   }
   take(re: RegExp): RegExpExecArray | undefined {
+    re.lastIndex = 0;
     const m = re.exec(this.text);
     if (!m) return undefined;
     this.text = this.text.slice(0, m.index) + ' '.repeat(m[0].length) + this.text.slice(m.index + m[0].length);
@@ -63,6 +64,51 @@ export function normalize(text: string): string {
 
 const NO_TIME = (reason: string): PlanResult => ({ status: 'no_plan', reason });
 
+// Patterns compiled once; `Scanner.take` resets `lastIndex`, so global ones are safe to share.
+const UNIT = '(sec(?:ond)?|min(?:ute)?|hour|hr|day|week|month)s?';
+const REL_IN = new RegExp(`${B}in\\s+(an?|half\\s+an|\\d+)\\s+${UNIT}${E}`, 'u');
+const REL_FROM_NOW = new RegExp(`${B}(an?|\\d+)\\s+${UNIT}\\s+from\\s+now${E}`, 'u');
+const REL_AGO = new RegExp(`${B}(an?|\\d+)\\s+${UNIT}\\s+ago${E}`, 'u');
+const PERIOD = new RegExp(`${B}(this|next|the)?\\s*(weekend|week)${E}`, 'u');
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+const END_OF_MONTH = new RegExp(`${B}(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:(this\\s+month|month)|${MONTH})${E}`, 'gu');
+const YEAR = '(?:,?\\s*(\\d{4}))?';
+const MONTH_DAY = new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD}${YEAR}${E}(?!\\s*(?::|am|pm))`, 'gu');
+const DAY_MONTH = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${YEAR}${E}`, 'gu');
+const NUMERIC_DATE = /(?<![\d./:])(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/:])/g;
+const PART_OF_DAY = new RegExp(`${B}(?:in\\s+the\\s+|(this)\\s+)?(morning|afternoon|evening|night)${E}`, 'u');
+const NAMED_TIME = new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu');
+const JA_TIME = /(\d{1,2})時(?:(\d{1,2})分)?/g;
+const ONE_TIME = '(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm|a|p|h|o\'?clock)?';
+const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}.:/]|-\\d)`, 'gu');
+
+/** The patterns that depend on the locale's language, compiled once per language. */
+interface LanguagePatterns {
+  words: LanguageWords;
+  nthWeekday: RegExp;
+  weekday: RegExp;
+  relativeDay: RegExp;
+}
+const languagePatterns = new Map<string, LanguagePatterns>();
+
+function patternsFor(locale: string | undefined): LanguagePatterns {
+  const lang = locale?.toLowerCase().split(/[-_]/)[0] ?? '';
+  let p = languagePatterns.get(lang);
+  if (!p) {
+    const words = wordsFor(locale);
+    const WEEKDAY = `(${wordsRe(Object.keys(words.weekdays))})`;
+    p = {
+      words,
+      nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'),
+      weekday: new RegExp(`(?:${B}(this|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
+      relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
+    };
+    if (languagePatterns.size > 64) languagePatterns.clear();
+    languagePatterns.set(lang, p);
+  }
+  return p;
+}
+
 export function planTimeExpression(input: TimeParseInput): PlanResult {
   const speakerZone = input.timeZone ?? 'America/New_York';
   const text = normalize(input.text);
@@ -75,7 +121,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   const s = new Scanner(text);
   const notes: string[] = [];
-  const words = wordsFor(input.locale);
+  const patterns = patternsFor(input.locale);
+  const words = patterns.words;
 
   // Zone.
   const zone = findZone(s.text, speakerZone, input.country);
@@ -86,10 +133,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   }
 
   // Rule 11 / rule 3: relative offsets.
-  const unit = '(sec(?:ond)?|min(?:ute)?|hour|hr|day|week|month)s?';
-  const relIn =
-    s.take(new RegExp(`${B}in\\s+(an?|half\\s+an|\\d+)\\s+${unit}${E}`, 'u')) ?? s.take(new RegExp(`${B}(an?|\\d+)\\s+${unit}\\s+from\\s+now${E}`, 'u'));
-  const relAgo = relIn ? undefined : s.take(new RegExp(`${B}(an?|\\d+)\\s+${unit}\\s+ago${E}`, 'u'));
+  const relIn = s.take(REL_IN) ?? s.take(REL_FROM_NOW);
+  const relAgo = relIn ? undefined : s.take(REL_AGO);
   const rel = relIn ?? relAgo;
   if (rel) {
     const [, amountWord, unitWord] = rel;
@@ -104,7 +149,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   if (/^(?:right\s+)?now$/.test(s.text.trim())) return { status: 'plan', plan: { kind: 'relative', amount: 0, unit: 'seconds', zones }, notes };
 
   // Vague periods (rule 8), unless a clock time follows.
-  const periodMatch = s.text.match(new RegExp(`${B}(this|next|the)?\\s*(weekend|week)${E}`, 'u'));
+  const periodMatch = s.text.match(PERIOD);
   let period: Period | undefined;
   if (periodMatch) {
     s.blank(periodMatch.index ?? 0, periodMatch[0].length);
@@ -116,27 +161,25 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   const days: { anchor: DayAnchor; index: number }[] = [];
   const push = (anchor: DayAnchor, index: number) => days.push({ anchor, index });
 
-  for (const m of s.takeAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
+  for (const m of s.takeAll(ISO_DATE)) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
 
-  const WEEKDAY = `(${wordsRe(Object.keys(words.weekdays))})`;
-  for (const m of s.takeAll(new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'))) {
+  for (const m of s.takeAll(patterns.nthWeekday)) {
     const month = m[4] ? MONTHS[m[4]] : undefined;
     push({ kind: 'nth_weekday', n: NTH[m[1]], weekday: words.weekdays[m[2]], month, monthOffset: m[3] === 'next' ? 1 : 0 }, m.index);
   }
-  for (const m of s.takeAll(new RegExp(`${B}(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:(this\\s+month|month)|${MONTH})${E}`, 'gu'))) {
+  for (const m of s.takeAll(END_OF_MONTH)) {
     push({ kind: 'end_of_month', month: m[2] ? MONTHS[m[2]] : undefined }, m.index);
   }
 
-  const year = '(?:,?\\s*(\\d{4}))?';
-  for (const m of s.takeAll(new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD}${year}${E}(?!\\s*(?::|am|pm))`, 'gu'))) {
+  for (const m of s.takeAll(MONTH_DAY)) {
     push({ kind: 'date', month: MONTHS[m[1]], day: +m[2], year: m[3] ? +m[3] : undefined }, m.index);
   }
-  for (const m of s.takeAll(new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${year}${E}`, 'gu'))) {
+  for (const m of s.takeAll(DAY_MONTH)) {
     push({ kind: 'date', month: MONTHS[m[2]], day: +m[1], year: m[3] ? +m[3] : undefined }, m.index);
   }
   // Numeric dates: the locale decides the order (rule 21); without a locale both are offered.
   const dayFirst = input.locale ? !/^en-us$|^en$/i.test(input.locale) && !/^(ja|zh|ko)/i.test(input.locale) : undefined;
-  for (const m of s.takeAll(/(?<![\d./:])(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/:])/g)) {
+  for (const m of s.takeAll(NUMERIC_DATE)) {
     const [a, b] = [+m[1], +m[2]];
     const y = m[3] ? (m[3].length === 2 ? 2000 + +m[3] : +m[3]) : undefined;
     const unknown = dayFirst === undefined && a !== b && a <= 12 && b <= 12;
@@ -144,8 +187,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     push({ kind: 'date', month, day, year: y, dayMonthOrderUnknown: unknown || undefined }, m.index);
   }
 
-  const next = alternation(words.next);
-  for (const m of s.takeAll(new RegExp(`(?:${B}(this|${next}|last|coming)\\s*)?${WEEKDAY}`, 'gu'))) {
+  for (const m of s.takeAll(patterns.weekday)) {
     // "I sat down", "the sun sets": not weekdays.
     if ((m[2] === 'sat' || m[2] === 'sun') && !m[1] && /\b(?:i|we|you|they|he|she|it|the|a)\s+$/.test(text.slice(0, m.index))) continue;
     const mod = !m[1] ? 'bare' : m[1] === 'this' || m[1] === 'coming' ? 'this' : m[1] === 'last' ? 'last' : 'next';
@@ -153,8 +195,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   }
 
   let partOfDay: PartOfDay | undefined;
-  const rel2 = Object.keys(words.relativeDays);
-  for (const m of s.takeAll(new RegExp(`(${wordsRe(rel2)})`, 'gu'))) {
+  for (const m of s.takeAll(patterns.relativeDay)) {
     const w = m[1].replace(/\s+/g, ' ');
     const offsetDays = words.relativeDays[w];
     if (w === 'tonight' || w === '今夜') partOfDay = 'night';
@@ -164,11 +205,11 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   const holiday = findHoliday(s.text, input.country, input.subdivision, new Date(input.referenceInstant).getUTCFullYear());
   if (holiday) {
-    const m = s.take(holiday.re);
-    push({ kind: 'holiday', phrase: holiday.key }, m?.index ?? 0);
+    s.blank(holiday.index, holiday.length);
+    push({ kind: 'holiday', phrase: holiday.key }, holiday.index);
   }
 
-  const pod = s.take(new RegExp(`${B}(?:in\\s+the\\s+|(this)\\s+)?(morning|afternoon|evening|night)${E}`, 'u'));
+  const pod = s.take(PART_OF_DAY);
   if (pod) partOfDay = pod[2] as PartOfDay;
   // "this evening" names today; a bare "evening" does not.
   if (pod?.[1]) days.push({ anchor: { kind: 'relative_day', word: 'today', offsetDays: 0 }, index: pod.index });
@@ -241,17 +282,15 @@ type TimeItem = ({ kind: 'point'; time: ClockTime } | { kind: 'range'; start: Cl
 function findTimes(s: Scanner, context: boolean, twentyFourHourLocale: boolean): { list: TimeItem[]; unread: string[] } | { impossible: string } {
   const list: TimeItem[] = [];
   const skipped: string[] = [];
-  for (const m of s.takeAll(new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu'))) {
+  for (const m of s.takeAll(NAMED_TIME)) {
     const named = m[1] === 'midnight' ? 'midnight' : 'noon';
     list.push({ kind: 'point', time: { hour: named === 'noon' ? 12 : 0, minute: 0, named, text: m[1] }, index: m.index, text: m[1], strong: true });
   }
   // Japanese "21時30分", "午後9時".
-  for (const m of s.takeAll(/(\d{1,2})時(?:(\d{1,2})分)?/g)) {
+  for (const m of s.takeAll(JA_TIME)) {
     list.push({ kind: 'point', time: { hour: +m[1], minute: m[2] ? +m[2] : 0, twentyFourHour: true, text: m[0] }, index: m.index, text: m[0], strong: true });
   }
-  const one = '(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm|a|p|h|o\'?clock)?';
-  const re = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+)?${one}(?:\\s*(?:-|to|until|till)\\s*${one})?(?![\\p{L}\\p{N}.:/]|-\\d)`, 'gu');
-  for (const m of s.takeAll(re)) {
+  for (const m of s.takeAll(CLOCK)) {
     const at = !!m[1];
     const a = clock(m[2], m[3], m[4], twentyFourHourLocale);
     const b = m[5] !== undefined ? clock(m[5], m[6], m[7], twentyFourHourLocale) : undefined;
@@ -302,35 +341,40 @@ function monthName(month: number): string {
 
 const FALLBACK_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'BR', 'JP', 'AU'];
 
-/** A holiday name in the text, using the holiday library's English names (rule 16). */
-const holidayPatternCache = new Map<string, { key: string; re: RegExp }[]>();
+/** Holiday names in the text, as one pattern per set of countries, subdivision and year (rule 16). */
+interface HolidayMatcher {
+  re: RegExp;
+  keys: Set<string>;
+}
+const holidayMatchers = new Map<string, HolidayMatcher | null>();
 
-/** Compiled name patterns of a country's holidays, built once per country, subdivision and year. */
-function holidayPatterns(country: string, subdivision: string | undefined, year: number): { key: string; re: RegExp }[] {
-  const id = `${country}/${subdivision ?? ''}/${year}`;
-  let patterns = holidayPatternCache.get(id);
-  if (!patterns) {
-    patterns = holidayKeys(country, subdivision, year)
-      .filter((key) => key.length >= 5)
-      .map((key) => ({
-        key,
-        re: new RegExp(`${B}${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+")}(?:'?s)?(?:\\s+day)?${E}`, 'u'),
-      }));
-    holidayPatternCache.set(id, patterns);
+function holidayMatcher(countries: string[], subdivision: string | undefined, year: number): HolidayMatcher | null {
+  const id = `${countries.join(',')}/${subdivision ?? ''}/${year}`;
+  let matcher = holidayMatchers.get(id);
+  if (matcher === undefined) {
+    const keys = new Set(countries.flatMap((c) => holidayKeys(c, subdivision, year)).filter((key) => key.length >= 5));
+    // Longest first: "new year eve" is tried before "new year" where both start.
+    const alternatives = [...keys]
+      .sort((x, y) => y.length - x.length)
+      .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+"));
+    matcher = keys.size ? { re: new RegExp(`${B}(?:${alternatives.join('|')})(?:'?s)?(?:\\s+day)?${E}`, 'gu'), keys } : null;
+    if (holidayMatchers.size > 1_000) holidayMatchers.clear();
+    holidayMatchers.set(id, matcher);
   }
-  return patterns;
+  return matcher;
 }
 
-function findHoliday(text: string, country: string | undefined, subdivision: string | undefined, year: number): { key: string; re: RegExp } | undefined {
-  let best: { key: string; re: RegExp } | undefined;
-  for (const c of country ? [country] : FALLBACK_COUNTRIES) {
-    for (const pattern of holidayPatterns(c, subdivision, year)) {
-      // "new year's eve" must not read as "new year": the longest name wins.
-      if (pattern.re.test(text) && (!best || pattern.key.length > best.key.length)) best = pattern;
-    }
-    if (best) return best;
+/** The longest holiday name in the text, as its key, and where it is. */
+function findHoliday(text: string, country: string | undefined, subdivision: string | undefined, year: number): { key: string; index: number; length: number } | undefined {
+  const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, year);
+  if (!matcher) return undefined;
+  let best: { key: string; index: number; length: number } | undefined;
+  matcher.re.lastIndex = 0;
+  for (let m = matcher.re.exec(text); m; m = matcher.re.exec(text)) {
+    const key = holidayKey(m[0]);
+    if (matcher.keys.has(key) && (!best || key.length > best.key.length)) best = { key, index: m.index, length: m[0].length };
   }
-  return undefined;
+  return best;
 }
 
 const keyCache = new Map<string, string[]>();
