@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 
-/** Runs the batch mode as a script would: JSON lines in, one result line per input, in order. */
+/** Runs the batch mode as a script would (the launcher, which bundles on first use): JSON lines in, one result line per input, in order. */
 function batch(lines: string[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/timeParseBatch.ts'], { cwd: process.cwd(), env: { PATH: process.env.PATH } });
+    const child = spawn(process.execPath, ['bin/time-parse.mjs'], { cwd: process.cwd(), env: { PATH: process.env.PATH } });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
