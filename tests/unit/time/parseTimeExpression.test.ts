@@ -414,6 +414,63 @@ describe('rule 21: locale decides day/month order and language', () => {
   });
 });
 
+describe('rule 21: each language\'s own phrasings', () => {
+  // Now is Wednesday 18 Nov 2026 20:00Z: 21:00 in Berlin, Paris and Madrid, 17:00 in São Paulo, Thursday 05:00 in Tokyo.
+  const zoneOf: Record<string, string> = { de: 'Europe/Berlin', fr: 'Europe/Paris', es: 'Europe/Madrid', pt: 'America/Sao_Paulo', ja: 'Asia/Tokyo' };
+  const say = (text: string, locale: string) => parse(text, { locale, timeZone: zoneOf[locale.slice(0, 2)] });
+  test.each([
+    ['morgen um 20 Uhr', 'de-DE', '2026-11-19T20:00:00+01:00'],
+    ['heute abend um 10', 'de-DE', '2026-11-18T22:00:00+01:00'],
+    ['am 24.12. um 18 Uhr', 'de-DE', '2026-12-24T18:00:00+01:00'],
+    ['24. Dezember 19:30', 'de-DE', '2026-12-24T19:30:00+01:00'],
+    ['Freitag nächste Woche um 19 Uhr', 'de-DE', '2026-11-27T19:00:00+01:00'],
+    ['in 2 Stunden', 'de-DE', '2026-11-18T23:00:00+01:00'],
+    ['vor 3 Stunden', 'de-DE', '2026-11-18T18:00:00+01:00'],
+    ['morgen um halb 8 abends', 'de-DE', '2026-11-19T19:30:00+01:00'],
+    ['Mitternacht', 'de-DE', '2026-11-19T00:00:00+01:00'],
+    ['demain à 21h', 'fr-FR', '2026-11-19T21:00:00+01:00'],
+    ['ce soir 21h30', 'fr-FR', '2026-11-18T21:30:00+01:00'],
+    ['le 24 décembre à 19h', 'fr-FR', '2026-12-24T19:00:00+01:00'],
+    ['dans 2 heures', 'fr-FR', '2026-11-18T23:00:00+01:00'],
+    ['il y a 2 heures', 'fr-FR', '2026-11-18T19:00:00+01:00'],
+    ['mañana a las 9 de la noche', 'es-ES', '2026-11-19T21:00:00+01:00'],
+    ['el 24 de diciembre a las 20:00', 'es-ES', '2026-12-24T20:00:00+01:00'],
+    ['hace 2 horas', 'es-ES', '2026-11-18T19:00:00+01:00'],
+    ['las 9 y media de la noche', 'es-ES', '2026-11-18T21:30:00+01:00'],
+    ['amanhã às 20h', 'pt-BR', '2026-11-19T20:00:00-03:00'],
+    ['hoje à noite às 9', 'pt-BR', '2026-11-18T21:00:00-03:00'],
+    ['24 de dezembro às 20h', 'pt-BR', '2026-12-24T20:00:00-03:00'],
+    ['8 e meia da noite', 'pt-BR', '2026-11-18T20:30:00-03:00'],
+    ['daqui a 2 horas', 'pt-BR', '2026-11-18T19:00:00-03:00'],
+    ['明日の21時', 'ja-JP', '2026-11-20T21:00:00+09:00'],
+    ['今夜9時', 'ja-JP', '2026-11-19T21:00:00+09:00'],
+    ['午後9時', 'ja-JP', '2026-11-19T21:00:00+09:00'],
+    ['12月24日 20時', 'ja-JP', '2026-12-24T20:00:00+09:00'],
+    ['来週の金曜日 21時', 'ja-JP', '2026-11-27T21:00:00+09:00'],
+    ['2時間後', 'ja-JP', '2026-11-19T07:00:00+09:00'],
+    ['土曜日の２１：００', 'ja-JP', '2026-11-21T21:00:00+09:00'],
+  ])('when %j is said in %s, then it resolves to %s', (text, locale, iso) => void expectInstant(say(text, locale), iso));
+
+  test.each([
+    ['Samstag von 20 bis 23 Uhr', 'de-DE', '2026-11-21T20:00:00+01:00', '2026-11-21T23:00:00+01:00'],
+    ['dieses Wochenende', 'de-DE', '2026-11-21T00:00:00+01:00', '2026-11-23T00:00:00+01:00'],
+    ['vendredi de 20h à 23h', 'fr-FR', '2026-11-20T20:00:00+01:00', '2026-11-20T23:00:00+01:00'],
+    ['ce week-end', 'fr-FR', '2026-11-21T00:00:00+01:00', '2026-11-23T00:00:00+01:00'],
+    ['el viernes de 8 a 11 de la noche', 'es-ES', '2026-11-20T20:00:00+01:00', '2026-11-20T23:00:00+01:00'],
+    ['das 20h às 23h', 'pt-BR', '2026-11-18T20:00:00-03:00', '2026-11-18T23:00:00-03:00'],
+    ['20時〜23時', 'ja-JP', '2026-11-19T20:00:00+09:00', '2026-11-19T23:00:00+09:00'],
+    ['今週末', 'ja-JP', '2026-11-21T00:00:00+09:00', '2026-11-23T00:00:00+09:00'],
+  ])('when %j is said in %s, then it is the range %s to %s', (text, locale, start, end) => void expectRange(say(text, locale), start, end));
+
+  test.each([
+    ['nächsten Freitag 20 Uhr', 'de-DE', ['2026-11-20T20:00:00+01:00', '2026-11-27T20:00:00+01:00']],
+    ['samedi prochain à 20h', 'fr-FR', ['2026-11-21T20:00:00+01:00', '2026-11-28T20:00:00+01:00']],
+    ['el sábado que viene a las 21h', 'es-ES', ['2026-11-21T21:00:00+01:00', '2026-11-28T21:00:00+01:00']],
+    ['sábado que vem às 21h', 'pt-BR', ['2026-11-21T21:00:00-03:00', '2026-11-28T21:00:00-03:00']],
+    ['明日の9時', 'ja-JP', ['2026-11-20T09:00:00+09:00', '2026-11-20T21:00:00+09:00']],
+  ])('when %j is said in %s, then it asks (rules 2 and 6)', (text, locale, isos) => void expectAsk(say(text, locale), isos));
+});
+
 describe('year end', () => {
   const newYearsEveNoon = at('2026-12-31T17:00:00Z');
   test('dec 31 late evening', () => void expectInstant(parse('dec 31 11:30pm'), '2026-12-31T23:30:00-05:00'));

@@ -263,6 +263,7 @@ function resolveDays(
     case 'weekday': {
       const wd = weekdayOf(today);
       if (anchor.modifier === 'last') return { dates: [{ day: today - ((wd - anchor.weekday + 7) % 7 || 7), notes: [] }] };
+      if (anchor.modifier === 'next_week') return { dates: [{ day: startOfWeek(today) + 7 + anchor.weekday - 1, notes: [] }] };
       if (anchor.modifier === 'next') {
         const first = today + ((anchor.weekday - wd + 7) % 7 || 7);
         if (startOfWeek(first) > startOfWeek(today)) return { dates: [{ day: first, notes: [] }] };

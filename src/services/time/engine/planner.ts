@@ -2,6 +2,7 @@ import Holidays from 'date-holidays';
 import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, TimeParseInput, TimePlan, ZoneChoice } from './types.js';
 import { MONTHS, alternation, wordsFor, type LanguageWords } from './words.js';
 import { findZone } from './zoneWords.js';
+import { rewriteForLanguage } from './languages.js';
 
 /**
  * The planner: text → an explicit plan (decisions §5). It finds the day, clock times, zone and
@@ -47,7 +48,8 @@ class Scanner {
 
 export function normalize(text: string): string {
   return text
-    .normalize('NFC')
+    // NFKC: full-width digits and colons ("２１：００") are the ASCII ones.
+    .normalize('NFKC')
     .toLowerCase()
     .replace(/[–—−]/g, '-')
     .replace(/\b([ap])\.\s?m\.?/g, '$1m')
@@ -100,7 +102,7 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
     p = {
       words,
       nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'),
-      weekday: new RegExp(`(?:${B}(this|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
+      weekday: new RegExp(`(?:${B}(this|nxtwk|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
     };
     if (languagePatterns.size > 64) languagePatterns.clear();
@@ -111,7 +113,8 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
 
 export function planTimeExpression(input: TimeParseInput): PlanResult {
   const speakerZone = input.timeZone ?? 'America/New_York';
-  const text = normalize(input.text);
+  const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
+  const text = rewriteForLanguage(normalize(input.text), lang);
   if (!text) return NO_TIME('No time expression was found.');
 
   // Rule 18: numbers that are not times.
@@ -190,7 +193,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   for (const m of s.takeAll(patterns.weekday)) {
     // "I sat down", "the sun sets": not weekdays.
     if ((m[2] === 'sat' || m[2] === 'sun') && !m[1] && /\b(?:i|we|you|they|he|she|it|the|a)\s+$/.test(text.slice(0, m.index))) continue;
-    const mod = !m[1] ? 'bare' : m[1] === 'this' || m[1] === 'coming' ? 'this' : m[1] === 'last' ? 'last' : 'next';
+    const mod = !m[1] ? 'bare' : m[1] === 'this' || m[1] === 'coming' ? 'this' : m[1] === 'last' ? 'last' : m[1] === 'nxtwk' ? 'next_week' : 'next';
     push({ kind: 'weekday', weekday: words.weekdays[m[2]] as IsoWeekday, modifier: mod }, m.index);
   }
 
@@ -218,7 +221,6 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // Clock times.
   const context = days.length > 0 || zones.length > 0 || partOfDay !== undefined;
-  const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
   const times = findTimes(s, context, lang !== undefined && lang !== 'en');
   if ('impossible' in times) return NO_TIME(times.impossible);
 
@@ -252,7 +254,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // "friday nov 27": a weekday beside a calendar date is a check on the date, not a second day.
   const date = days.filter((d) => d.anchor.kind === 'date');
-  const bareWeekday = days.filter((d) => d.anchor.kind === 'weekday' && d.anchor.modifier !== 'last' && d.anchor.modifier !== 'next');
+  const bareWeekday = days.filter((d) => d.anchor.kind === 'weekday' && d.anchor.modifier !== 'last' && d.anchor.modifier !== 'next' && d.anchor.modifier !== 'next_week');
   if (days.length === 2 && date.length === 1 && bareWeekday.length === 1) {
     const anchor = date[0].anchor as Extract<DayAnchor, { kind: 'date' }>;
     anchor.weekday = (bareWeekday[0].anchor as Extract<DayAnchor, { kind: 'weekday' }>).weekday;
@@ -326,7 +328,7 @@ function findTimes(s: Scanner, context: boolean, twentyFourHourLocale: boolean):
 function clock(hour: string, minute: string | undefined, suffix: string | undefined, twentyFourHourLocale: boolean): ClockTime {
   const meridiem = suffix?.startsWith('a') ? 'am' : suffix?.startsWith('p') ? 'pm' : undefined;
   // "20h" and, where the language writes the 24-hour clock, "10:00" leave no am/pm question.
-  const twentyFourHour = suffix === 'h' || (twentyFourHourLocale && minute !== undefined) || undefined;
+  const twentyFourHour = suffix === 'h' || (twentyFourHourLocale && minute !== undefined && !suffix?.startsWith('o')) || undefined;
   return { hour: +hour, minute: minute ? +minute : 0, meridiem, twentyFourHour, text: `${hour}${minute ? `:${minute}` : ''}${meridiem ?? ''}` };
 }
 

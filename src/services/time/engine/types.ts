@@ -28,7 +28,8 @@ export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** Which day the expression is anchored to. */
 export type DayAnchor =
   | { kind: 'relative_day'; word: 'today' | 'tomorrow' | 'yesterday' | 'day_after_tomorrow'; offsetDays: number }
-  | { kind: 'weekday'; weekday: IsoWeekday; modifier: 'bare' | 'this' | 'next' | 'last' }
+  /** `next_week`: the one in next calendar week ("来週の金曜日", "freitag nächste woche"). */
+  | { kind: 'weekday'; weekday: IsoWeekday; modifier: 'bare' | 'this' | 'next' | 'next_week' | 'last' }
   /** A calendar date; `month`/`day` may be swapped when `dayMonthOrderUnknown`. */
   | { kind: 'date'; year?: number; month: number; day: number; dayMonthOrderUnknown?: boolean; weekday?: IsoWeekday }
   | { kind: 'holiday'; phrase: string }

@@ -1,0 +1,285 @@
+/**
+ * Rule 21: the locale decides the language. Each language's phrasings are rewritten, in order,
+ * into the English forms the planner reads ("morgen um 20 uhr" → "tomorrow at 20h",
+ * "24 de diciembre" → "24 december", "来週の金曜日 21時" → "nxtwk friday 21時"), so one
+ * planner serves every language and a meaning is written down once. Weekday and relative-day
+ * words stay in words.ts, where the planner matches them directly. Text arrives lower-cased.
+ */
+
+type Rule = [RegExp, string | ((...groups: string[]) => string)];
+
+const L = '(?<![\\p{L}\\p{N}])';
+const R = '(?![\\p{L}\\p{N}])';
+/** A pattern over whole words (Latin scripts). */
+const w = (source: string) => new RegExp(`${L}(?:${source})${R}`, 'gu');
+/** The same, for patterns that end by looking at the next word themselves. */
+const wl = (source: string) => new RegExp(`${L}(?:${source})`, 'gu');
+
+const MONTH_WORDS: Record<string, Record<string, string>> = {
+  de: {
+    januar: 'january', jänner: 'january', jan: 'january', februar: 'february', feb: 'february', märz: 'march', maerz: 'march', mär: 'march',
+    april: 'april', apr: 'april', mai: 'may', juni: 'june', jun: 'june', juli: 'july', jul: 'july', august: 'august', aug: 'august',
+    september: 'september', sept: 'september', sep: 'september', oktober: 'october', okt: 'october', november: 'november', nov: 'november',
+    dezember: 'december', dez: 'december',
+  },
+  fr: {
+    janvier: 'january', janv: 'january', février: 'february', fevrier: 'february', févr: 'february', mars: 'march', avril: 'april', avr: 'april',
+    mai: 'may', juin: 'june', juillet: 'july', juil: 'july', août: 'august', aout: 'august', septembre: 'september', sept: 'september',
+    octobre: 'october', oct: 'october', novembre: 'november', nov: 'november', décembre: 'december', decembre: 'december', déc: 'december',
+  },
+  es: {
+    enero: 'january', ene: 'january', febrero: 'february', marzo: 'march', abril: 'april', mayo: 'may', junio: 'june', julio: 'july',
+    agosto: 'august', septiembre: 'september', setiembre: 'september', octubre: 'october', noviembre: 'november', diciembre: 'december', dic: 'december',
+  },
+  pt: {
+    janeiro: 'january', fevereiro: 'february', março: 'march', marco: 'march', abril: 'april', maio: 'may', junho: 'june', julho: 'july',
+    agosto: 'august', setembro: 'september', outubro: 'october', novembro: 'november', dezembro: 'december',
+  },
+};
+
+const EN_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+function monthAlternation(lang: string): string {
+  return Object.keys(MONTH_WORDS[lang])
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+}
+
+/** "halb 8" (German) is 7:30; "8 y media" is 8:30. */
+const halfBefore = (hour: string) => `${(Number(hour) + 11) % 12 || 12}:30 o'clock`;
+const quarterTo = (hour: string) => `${(Number(hour) + 11) % 12 || 12}:45 o'clock`;
+/** Said on the 12-hour dial ("half past", "y media"): am/pm stays open unless the hour is over 12. */
+const dial = (hour: string, minute: string) => (Number(hour) > 12 ? `${hour}:${minute}` : `${hour}:${minute} o'clock`);
+
+/** Shared by the Romance languages and German: unit words of relative times. */
+function units(map: Record<string, string>): string {
+  return Object.keys(map)
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+}
+
+const DE_UNITS: Record<string, string> = {
+  sekunden: 'seconds', sekunde: 'second', minuten: 'minutes', minute: 'minute', min: 'minutes', stunden: 'hours', stunde: 'hour', std: 'hours',
+  tagen: 'days', tage: 'days', tag: 'day', wochen: 'weeks', woche: 'week', monaten: 'months', monate: 'months', monat: 'month',
+};
+const FR_UNITS: Record<string, string> = {
+  secondes: 'seconds', seconde: 'second', minutes: 'minutes', minute: 'minute', min: 'minutes', heures: 'hours', heure: 'hour',
+  jours: 'days', jour: 'day', semaines: 'weeks', semaine: 'week', mois: 'months',
+};
+const ES_UNITS: Record<string, string> = {
+  segundos: 'seconds', segundo: 'second', minutos: 'minutes', minuto: 'minute', min: 'minutes', horas: 'hours', hora: 'hour',
+  días: 'days', dias: 'days', día: 'day', dia: 'day', semanas: 'weeks', semana: 'week', meses: 'months', mes: 'month',
+};
+const PT_UNITS: Record<string, string> = { ...ES_UNITS };
+
+const ONE: Record<string, string> = { einer: 'a', einem: 'a', eine: 'a', ein: 'a', une: 'a', un: 'a', una: 'a', uno: 'a', uma: 'a', um: 'a' };
+
+function relative(lang: string, unitMap: Record<string, string>, before: string[], after: string[], agoBefore: string[], agoAfter: string[]): Rule[] {
+  const u = units(unitMap);
+  const n = `(\\d+|${Object.keys(ONE).join('|')})`;
+  const amount = (x: string) => ONE[x] ?? x;
+  const rules: Rule[] = [];
+  if (before.length) rules.push([w(`(?:${before.join('|')})\\s+${n}\\s+(${u})`), (_m, x, unit) => ` in ${amount(x)} ${unitMap[unit]} `]);
+  if (after.length) rules.push([w(`${n}\\s+(${u})\\s+(?:${after.join('|')})`), (_m, x, unit) => ` in ${amount(x)} ${unitMap[unit]} `]);
+  if (agoBefore.length) rules.push([w(`(?:${agoBefore.join('|')})\\s+${n}\\s+(${u})`), (_m, x, unit) => ` ${amount(x)} ${unitMap[unit]} ago `]);
+  if (agoAfter.length) rules.push([w(`${n}\\s+(${u})\\s+(?:${agoAfter.join('|')})`), (_m, x, unit) => ` ${amount(x)} ${unitMap[unit]} ago `]);
+  void lang;
+  return rules;
+}
+
+/** Day-month dates with a month word, and dotted numeric dates, into "24 december" / "24/12/2026". */
+function dates(lang: string, connector: string): Rule[] {
+  const months = monthAlternation(lang);
+  return [
+    [w(`(\\d{1,2})(?:\\.|er|º|°)?\\s*(?:${connector})?\\s*(${months})\\.?(?:\\s*(?:${connector}|,)?\\s*(\\d{4}))?`), (_m, d, month, y) => ` ${d} ${MONTH_WORDS[lang][month]}${y ? ` ${y}` : ''} `],
+    [w(`(${months})\\.?\\s+(\\d{1,2})`), (_m, month, d) => ` ${MONTH_WORDS[lang][month]} ${d} `],
+    // "24.12." and "24.12.2026" (day first); "20.30" alone stays for the clock rules.
+    [/(?<![\d.:/])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?![\d:])/g, (_m, d, m, y) => ` ${d}/${m}${y ? `/${y}` : ''} `],
+  ];
+}
+
+const RULES: Record<string, Rule[]> = {
+  de: [
+    // Parts of the day first: "morgen" is both tomorrow and morning.
+    // "freitag nächste woche": the friday of next week.
+    [w('(\\p{L}+tag|mittwoch|sonnabend)\\s+(?:nächster|nächste|kommender|kommende)\\s+woche'), (_m, d) => ` nxtwk ${d} `],
+    [w('heute\\s+(?:abend|nacht)'), ' tonight '],
+    [w('heute\\s+(?:morgen|früh|vormittag)'), ' this morning '],
+    [w('heute\\s+nachmittag'), ' this afternoon '],
+    [w('(morgen|übermorgen)\\s+(?:früh|vormittag)'), (_m, d) => ` ${d} morning `],
+    [w('(morgen|übermorgen)\\s+nachmittag'), (_m, d) => ` ${d} afternoon `],
+    [w('(morgen|übermorgen)\\s+(?:abend|nacht)'), (_m, d) => ` ${d} evening `],
+    [w('(?:am\\s+)?morgens|am\\s+morgen|vormittags|früh'), ' morning '],
+    [w('(?:am\\s+)?nachmittags?|am\\s+nachmittag'), ' afternoon '],
+    [w('(?:am\\s+)?abends?|am\\s+abend'), ' evening '],
+    [w('nachts|in\\s+der\\s+nacht'), ' night '],
+    [w('mitternacht'), ' midnight '],
+    [w('(?:um\\s+)?(?:12\\s+uhr\\s+)?mittags?'), ' noon '],
+    // Periods.
+    [w('(?:dieses|am)\\s+wochenende'), ' this weekend '],
+    [w('nächstes\\s+wochenende|kommendes\\s+wochenende'), ' next weekend '],
+    [w('diese\\s+woche'), ' this week '],
+    [w('nächste\\s+woche|kommende\\s+woche'), ' next week '],
+    ...relative('de', DE_UNITS, ['in'], [], ['vor'], []),
+    ...dates('de', ''),
+    // Clock: "halb 8" = 7:30, "viertel nach 8" = 8:15, "viertel vor 8" = 7:45.
+    [w('halb\\s+(\\d{1,2})'), (_m, h) => ` ${halfBefore(h)} `],
+    [w('viertel\\s+nach\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
+    [w('viertel\\s+vor\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
+    [/(?<![\d.])(\d{1,2})[.:](\d{2})\s*uhr/g, ' $1:$2 '],
+    [/(?<![\d.])(\d{1,2})\s*uhr(?:\s+(\d{2})(?!\d))?/g, (_m, h, min) => (min ? ` ${h}:${min} ` : Number(h) > 12 || h.startsWith('0') ? ` ${h}h ` : ` ${h} o'clock `)],
+    [w('oder'), ' or '],
+    [w('beginnt|startet|start|los\\s+geht\'s'), ' starts '],
+    [w('um|ab|gegen'), ' at '],
+    [/(\d)\s*(?:bis|-)\s*(?=\d)/g, '$1 - '],
+    [w('von'), ' from '],
+    [w('diesen|dieser|diesem'), ' this '],
+    [w('am|den|dem|der|die|das'), ' '],
+  ],
+  fr: [
+    [/’/g, "'"],
+    [w('ce\\s+soir|cette\\s+nuit'), ' tonight '],
+    [w('ce\\s+matin'), ' this morning '],
+    [w("cet\\s+après-midi|cet\\s+apres-midi"), ' this afternoon '],
+    [w('(demain|après-demain)\\s+matin'), (_m, d) => ` ${d} morning `],
+    [w('(demain|après-demain)\\s+après-midi'), (_m, d) => ` ${d} afternoon `],
+    [w('(demain|après-demain)\\s+soir'), (_m, d) => ` ${d} evening `],
+    [/(\d{1,2})\s*h\s*(\d{2})?\s+du\s+(?:soir)/g, (_m, h, min) => ` ${h}:${min ?? '00'}pm `],
+    [/(\d{1,2})\s*h\s*(\d{2})?\s+de\s+l'après-midi/g, (_m, h, min) => ` ${h}:${min ?? '00'}pm `],
+    [/(\d{1,2})\s*h\s*(\d{2})?\s+du\s+matin/g, (_m, h, min) => ` ${h}:${min ?? '00'}am `],
+    [w('le\\s+soir|soir'), ' evening '],
+    [w('le\\s+matin|matin'), ' morning '],
+    [w("l'après-midi|après-midi"), ' afternoon '],
+    [w('minuit'), ' midnight '],
+    [w('midi'), ' noon '],
+    [w('ce\\s+week-?end'), ' this weekend '],
+    [w('le\\s+week-?end\\s+prochain|week-?end\\s+prochain'), ' next weekend '],
+    [w('cette\\s+semaine'), ' this week '],
+    [w('la\\s+semaine\\s+prochaine|semaine\\s+prochaine'), ' next week '],
+    [w('(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+prochain'), (_m, d) => ` next ${d} `],
+    [w('(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+de\\s+la\\s+semaine\\s+prochaine'), (_m, d) => ` nxtwk ${d} `],
+    [w('ce\\s+(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)'), (_m, d) => ` this ${d} `],
+    ...relative('fr', FR_UNITS, ['dans'], [], ['il\\s+y\\s+a'], []),
+    ...dates('fr', ''),
+    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, ' $1:$2 '],
+    [wl('de\\s+(\\d{1,2}(?::\\d{2}|h)?)\\s+(?:à|a|jusqu\'à)\\s+(?=\\d)'), ' $1 - '],
+    [/(\d)\s*(?:à|-)\s*(?=\d)/g, '$1 - '],
+    [w('ou'), ' or '],
+    [w('commence|début|debut'), ' starts '],
+    [w("à|a|vers|dès|jusqu'à"), ' at '],
+    [w('le|la|les|du|de'), ' '],
+  ],
+  es: [
+    [/(\d{1,2})\s+y\s+media/g, (_m, h) => ` ${dial(h, '30')} `],
+    [/(\d{1,2})\s+y\s+cuarto/g, (_m, h) => ` ${dial(h, '15')} `],
+    [/(\d{1,2})\s+menos\s+cuarto/g, (_m, h) => ` ${quarterTo(String(Number(h)))} `],
+    [w('esta\\s+noche'), ' tonight '],
+    [w('esta\\s+mañana|esta\\s+manana'), ' this morning '],
+    [w('esta\\s+tarde'), ' this afternoon '],
+    [w('(mañana|manana|pasado\\s+mañana)\\s+(?:por\\s+la|en\\s+la)\\s+(?:mañana|manana)'), (_m, d) => ` ${d} morning `],
+    [w('(mañana|manana|pasado\\s+mañana)\\s+(?:por\\s+la|en\\s+la)\\s+tarde'), (_m, d) => ` ${d} afternoon `],
+    [w('(mañana|manana|pasado\\s+mañana)\\s+(?:por\\s+la|en\\s+la)\\s+noche'), (_m, d) => ` ${d} evening `],
+    [/(\d{1,2}(?::\d{2})?)\s*(?:o'clock\s*|h\s*)?de\s+la\s+(?:noche|tarde)/g, ' $1pm '],
+    [/(\d{1,2}(?::\d{2})?)\s*(?:o'clock\s*|h\s*)?de\s+la\s+(?:mañana|manana|madrugada)/g, ' $1am '],
+    [w('(?:por|en)\\s+la\\s+(?:mañana|manana)'), ' morning '],
+    [w('(?:por|en)\\s+la\\s+tarde'), ' afternoon '],
+    [w('(?:por|en)\\s+la\\s+noche'), ' evening '],
+    [w('medianoche'), ' midnight '],
+    [w('mediodía|mediodia'), ' noon '],
+    [w('este\\s+fin\\s+de\\s+semana'), ' this weekend '],
+    [w('el\\s+próximo\\s+fin\\s+de\\s+semana|el\\s+fin\\s+de\\s+semana\\s+que\\s+viene|el\\s+proximo\\s+fin\\s+de\\s+semana'), ' next weekend '],
+    [w('esta\\s+semana'), ' this week '],
+    [w('la\\s+próxima\\s+semana|la\\s+semana\\s+que\\s+viene|la\\s+proxima\\s+semana'), ' next week '],
+    [w('(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\\s+que\\s+viene'), (_m, d) => ` next ${d} `],
+    [w('(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\\s+de\\s+la\\s+(?:próxima|proxima)\\s+semana'), (_m, d) => ` nxtwk ${d} `],
+    [w('este\\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)'), (_m, d) => ` this ${d} `],
+    ...relative('es', ES_UNITS, ['en', 'dentro\\s+de'], [], ['hace'], []),
+    ...dates('es', 'de'),
+    [wl('(?:de|desde)\\s+(?:las?\\s+)?(\\d{1,2}(?::\\d{2})?)\\s*(?:h\\s*)?(?:a|hasta)\\s+(?:las?\\s+)?(?=\\d)'), ' $1 - '],
+    [w('o|u'), ' or '],
+    [w('empieza|comienza|inicio|inicia'), ' starts '],
+    [w('a\\s+las?|a\\s+eso\\s+de\\s+las?|sobre\\s+las?|desde\\s+las?'), ' at '],
+    [w('hasta\\s+las?'), ' - '],
+    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, ' $1:$2 '],
+    [w('el|la|las|los|del|de'), ' '],
+  ],
+  pt: [
+    [/(\d{1,2})\s+e\s+meia/g, (_m, h) => ` ${dial(h, '30')} `],
+    [w('hoje\\s+(?:à|a|de)\\s+noite|esta\\s+noite|hoje\\s+à\\s+noite'), ' tonight '],
+    [w('hoje\\s+(?:de|pela)\\s+manhã|esta\\s+manhã'), ' this morning '],
+    [w('hoje\\s+(?:à|de)\\s+tarde|esta\\s+tarde'), ' this afternoon '],
+    [w('(amanhã|amanha|depois\\s+de\\s+amanhã)\\s+(?:de|pela)\\s+manhã|(amanhã|amanha)\\s+cedo'), (_m, d, e) => ` ${d ?? e} morning `],
+    [w('(amanhã|amanha|depois\\s+de\\s+amanhã)\\s+(?:à|a|de|pela)\\s+tarde'), (_m, d) => ` ${d} afternoon `],
+    [w('(amanhã|amanha|depois\\s+de\\s+amanhã)\\s+(?:à|a|de)\\s+noite'), (_m, d) => ` ${d} evening `],
+    [/(\d{1,2})(?:h(\d{2})|:(\d{2}))?(?:\s*o'clock|h)?\s+da\s+(?:noite|tarde)/g, (_m, h, a, b) => ` ${h}:${a ?? b ?? '00'}pm `],
+    [/(\d{1,2})(?:h(\d{2})|:(\d{2}))?(?:\s*o'clock|h)?\s+da\s+(?:manhã|madrugada)/g, (_m, h, a, b) => ` ${h}:${a ?? b ?? '00'}am `],
+    [w('(?:de|pela)\\s+manhã'), ' morning '],
+    [w('(?:à|de|pela)\\s+tarde'), ' afternoon '],
+    [w('(?:à|de)\\s+noite'), ' evening '],
+    [w('meia-noite|meia\\s+noite'), ' midnight '],
+    [w('meio-dia|meio\\s+dia'), ' noon '],
+    [w('(?:este|neste)\\s+fim\\s+de\\s+semana'), ' this weekend '],
+    [w('(?:o\\s+)?próximo\\s+fim\\s+de\\s+semana|(?:no\\s+)?fim\\s+de\\s+semana\\s+que\\s+vem'), ' next weekend '],
+    [w('esta\\s+semana|nesta\\s+semana'), ' this week '],
+    [w('(?:na\\s+)?próxima\\s+semana|(?:na\\s+)?semana\\s+que\\s+vem'), ' next week '],
+    [w('(segunda|terça|terca|quarta|quinta|sexta)(?:-feira)?\\s+que\\s+vem'), (_m, d) => ` next ${d} `],
+    [w('(sábado|sabado|domingo)\\s+que\\s+vem'), (_m, d) => ` next ${d} `],
+    [w('(?:esta|nesta|este|neste)\\s+(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?'), (_m, d) => ` this ${d} `],
+    ...relative('pt', PT_UNITS, ['em', 'daqui\\s+a', 'dentro\\s+de'], [], ['há', 'ha'], ['atrás', 'atras']),
+    ...dates('pt', 'de'),
+    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, ' $1:$2 '],
+    [wl('(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h)?)\\s+(?:às|as|a|até)\\s+(?=\\d)'), ' $1 - '],
+    [/(\d)\s*(?:às|-|até)\s*(?=\d)/g, '$1 - '],
+    [w('ou'), ' or '],
+    [w('começa|comeca|início|inicio|inicia'), ' starts '],
+    [w('às|as|à|a\\s+partir\\s+das|por\\s+volta\\s+das|lá\\s+pelas'), ' at '],
+    [w('na|no|o|a|dia|de|do|da'), ' '],
+  ],
+  ja: [
+    [/(\d{1,2})月(\d{1,2})日/g, (_m, m, d) => ` ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d} `],
+    [/今夜|今晩|今日の夜|今日の晩/g, ' tonight '],
+    [/今朝/g, ' this morning '],
+    [/(明日|明後日)の?(?:朝)/g, ' $1 morning '],
+    [/(明日|明後日)の?(?:夜|晩)/g, ' $1 evening '],
+    [/(明日|明後日)の?(?:午後)/g, ' $1 afternoon '],
+    [/午後\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, h, min, half) => ` ${h}:${half ? '30' : (min ?? '0').padStart(2, '0')}pm `],
+    [/午前\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, h, min, half) => ` ${h}:${half ? '30' : (min ?? '0').padStart(2, '0')}am `],
+    [/(?:夜|晩)の?\s*(\d{1,2})時/g, ' evening $1時'],
+    [/朝の?\s*(\d{1,2})時/g, ' morning $1時'],
+    [/(\d{1,2})時半/g, (_m, h) => ` ${dial(h, '30')} `],
+    [/(\d{1,2})時(\d{1,2})分/g, (_m, h, min) => ` ${h}:${min.padStart(2, '0')} `],
+    [/正午/g, ' noon '],
+    [/真夜中|夜中の12時|深夜0時/g, ' midnight '],
+    [/今週末|この週末/g, ' this weekend '],
+    [/来週末/g, ' next weekend '],
+    [/来週の\s*/g, ' nxtwk '],
+    [/今週の\s*/g, ' this '],
+    [/来週/g, ' next week '],
+    [/今週/g, ' this week '],
+    [/(\d+)\s*(秒|分|時間|日|週間|か月|ヶ月|ヵ月)後/g, (_m, n, u) => ` in ${n} ${JA_UNITS[u]} `],
+    [/(\d+)\s*(秒|分|時間|日|週間|か月|ヶ月|ヵ月)前/g, (_m, n, u) => ` ${n} ${JA_UNITS[u]} ago `],
+    [/(\d{1,2}(?::\d{2})?時?)\s*(?:から|〜|~|-)\s*(\d{1,2}(?::\d{2})?時?)(?:まで)?/g, ' $1 - $2 '],
+    [/開始|スタート/g, ' starts '],
+    [/(\d{1,2})時か(\d{1,2})時/g, ' $1時 or $2時 '],
+    // "21時" is on the 24-hour clock; "9時" is read like "9 o'clock" (a part of the day may settle it).
+    [/(\d{1,2})時/g, (_m, h) => (Number(h) > 12 || Number(h) === 0 ? ` ${h}:00 ` : ` ${h} o'clock `)],
+    [/(?:夜|晩)/g, ' evening '],
+    [/朝/g, ' morning '],
+    [/午後/g, ' afternoon '],
+    [/から|まで|頃|ごろ|に|の|で|は|から/g, ' '],
+  ],
+};
+
+const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時間: 'hours', 日: 'days', 週間: 'weeks', か月: 'months', ヶ月: 'months', ヵ月: 'months' };
+
+/** The locale's phrasings in the planner's English forms; English text is returned as it is. */
+export function rewriteForLanguage(text: string, lang: string | undefined): string {
+  const rules = lang ? RULES[lang] : undefined;
+  if (!rules) return text;
+  let out = text;
+  for (const [re, replacement] of rules) {
+    re.lastIndex = 0;
+    out = typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement as (...args: string[]) => string);
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
