@@ -414,6 +414,16 @@ describe('rule 21: locale decides day/month order and language', () => {
   });
 });
 
+describe('dial phrases and days of the month (rules 2 and 5)', () => {
+  test('half past 8 is 8:30, the sooner reading', () => void expectInstant(parse('half past 8'), '2026-11-18T20:30:00-05:00'));
+  test('quarter to 10 tonight is 21:45', () => void expectInstant(parse('quarter to 10 tonight'), '2026-11-18T21:45:00-05:00'));
+  test('"the 5th" is the next 5th: December', () => void expectInstant(parse('on the 5th'), '2026-12-05T00:00:00-05:00', 'date'));
+  test('"the 31st" skips months without one', () => void expectInstant(parse('the 31st'), '2026-12-31T00:00:00-05:00'));
+  test('"friday the 27th at 9pm" agrees with the calendar', () => void expectInstant(parse('friday the 27th at 9pm'), '2026-11-27T21:00:00-05:00'));
+  test('"fri the 28th" does not: ask', () => void expectAsk(parse('fri the 28th 8pm'), ['2026-11-28T20:00:00-05:00', '2026-11-27T20:00:00-05:00']));
+  test('the 32nd is no day', () => void expectNoPlan(parse('the 32nd')));
+});
+
 describe('rule 21: each language\'s own phrasings', () => {
   // Now is Wednesday 18 Nov 2026 20:00Z: 21:00 in Berlin, Paris and Madrid, 17:00 in São Paulo, Thursday 05:00 in Tokyo.
   const zoneOf: Record<string, string> = { de: 'Europe/Berlin', fr: 'Europe/Paris', es: 'Europe/Madrid', pt: 'America/Sao_Paulo', ja: 'Asia/Tokyo' };

@@ -286,14 +286,20 @@ function resolveDays(
         if (date !== undefined) dates.push({ day: date, notes: anchor.dayMonthOrderUnknown ? [`${anchor.month}/${anchor.day} read as ${dayMonth(date)}`] : [] });
       }
       if (!dates.length) return { failure: `${anchor.month}/${anchor.day}${anchor.year ? `/${anchor.year}` : ''} is not a date.` };
-      // The weekday said with the date must agree with it ("friday nov 27"); otherwise ask.
-      const said = anchor.weekday;
-      if (said && dates.some((d) => weekdayOf(d.day) !== said)) {
-        const name = WEEKDAY_NAMES[said - 1];
-        const nearest = dates.map((d) => ({ day: d.day + ((((said - weekdayOf(d.day) + 7) % 7) + 3) % 7) - 3, notes: [`the ${name} nearest the date`] }));
-        return { dates: [...dates, ...nearest], question: `${dates.map((d) => dayMonthYear(d.day)).join(' / ')} is not a ${name}; which day do you mean?` };
+      return checkWeekday(dates, anchor.weekday) ?? { dates, question: dates.length > 1 ? 'Is the date day/month or month/day?' : undefined };
+    }
+    case 'day_of_month': {
+      // Rule 5: the next month, from this one, that has this day on or after today.
+      const first = dayNumber(civil(today).year, civil(today).month, 1);
+      for (let k = 0; k < 12; k++) {
+        const { year, month } = civil(plusMonths(first, k));
+        if (anchor.day > daysInMonth(year, month)) continue;
+        const day = dayNumber(year, month, anchor.day);
+        if (day < today) continue;
+        const dates = [{ day, notes: [`the ${anchor.day}${ordinal(anchor.day)} read as ${dayMonthYear(day)}`] }];
+        return checkWeekday(dates, anchor.weekday) ?? { dates };
       }
-      return { dates, question: dates.length > 1 ? 'Is the date day/month or month/day?' : undefined };
+      return { failure: `No month has a day ${anchor.day}.` };
     }
     case 'holiday': {
       if (!ctx.country) return { dates: [], question: `Which country's ${anchor.phrase} do you mean? Send the country with the request.` };
@@ -356,6 +362,16 @@ function holidaysOf(country: string, subdivision: string | undefined, year: numb
     holidayCache.set(id, list);
   }
   return list;
+}
+
+const ordinal = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+
+/** The weekday said with a date must agree with it ("friday nov 27"); otherwise ask, offering the nearest one too. */
+function checkWeekday(dates: DayReading[], said: IsoWeekday | undefined): { dates: DayReading[]; question: string } | undefined {
+  if (!said || dates.every((d) => weekdayOf(d.day) === said)) return undefined;
+  const name = WEEKDAY_NAMES[said - 1];
+  const nearest = dates.map((d) => ({ day: d.day + ((((said - weekdayOf(d.day) + 7) % 7) + 3) % 7) - 3, notes: [`the ${name} nearest the date`] }));
+  return { dates: [...dates, ...nearest], question: `${dates.map((d) => dayMonthYear(d.day)).join(' / ')} is not a ${name}; which day do you mean?` };
 }
 
 function nextDate(today: DayNumber, year: number | undefined, month: number, day: number): DayNumber | undefined {

@@ -272,11 +272,18 @@ const RULES: Record<string, Rule[]> = {
 
 const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時間: 'hours', 日: 'days', 週間: 'weeks', か月: 'months', ヶ月: 'months', ヵ月: 'months' };
 
-/** The locale's phrasings in the planner's English forms; English text is returned as it is. */
+/** English dial phrases, read in every language. */
+const ENGLISH: Rule[] = [
+  [w('half\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '30')} `],
+  [w('(?:a\\s+)?quarter\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
+  [w('(?:a\\s+)?quarter\\s+to\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
+];
+
+/** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
-  const rules = lang ? RULES[lang] : undefined;
-  if (!rules) return text;
+  const rules = [...ENGLISH, ...((lang && RULES[lang]) || [])];
   let out = text;
+  if (!/\d|[^\u0000-\u007f]/.test(out) && !(lang && RULES[lang])) return out;
   for (const [re, replacement] of rules) {
     re.lastIndex = 0;
     out = typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement as (...args: string[]) => string);

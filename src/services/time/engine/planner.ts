@@ -77,6 +77,7 @@ const END_OF_MONTH = new RegExp(`${B}(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:(th
 const YEAR = '(?:,?\\s*(\\d{4}))?';
 const MONTH_DAY = new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD}${YEAR}${E}(?!\\s*(?::|am|pm))`, 'gu');
 const DAY_MONTH = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${YEAR}${E}`, 'gu');
+const DAY_OF_MONTH = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}`, 'gu');
 const NUMERIC_DATE = /(?<![\d./:])(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/:])/g;
 const PART_OF_DAY = new RegExp(`${B}(?:in\\s+the\\s+|(this)\\s+)?(morning|afternoon|evening|night)${E}`, 'u');
 const NAMED_TIME = new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu');
@@ -190,6 +191,10 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     push({ kind: 'date', month, day, year: y, dayMonthOrderUnknown: unknown || undefined }, m.index);
   }
 
+  for (const m of s.takeAll(DAY_OF_MONTH)) {
+    if (+m[1] < 1 || +m[1] > 31) return NO_TIME(`The ${m[1]} is not a day of a month.`);
+    push({ kind: 'day_of_month', day: +m[1] }, m.index);
+  }
   for (const m of s.takeAll(patterns.weekday)) {
     // "I sat down", "the sun sets": not weekdays.
     if ((m[2] === 'sat' || m[2] === 'sun') && !m[1] && /\b(?:i|we|you|they|he|she|it|the|a)\s+$/.test(text.slice(0, m.index))) continue;
@@ -253,10 +258,10 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
       : { kind: 'point', day, time: t?.time, partOfDay, zones };
 
   // "friday nov 27": a weekday beside a calendar date is a check on the date, not a second day.
-  const date = days.filter((d) => d.anchor.kind === 'date');
+  const date = days.filter((d) => d.anchor.kind === 'date' || d.anchor.kind === 'day_of_month');
   const bareWeekday = days.filter((d) => d.anchor.kind === 'weekday' && d.anchor.modifier !== 'last' && d.anchor.modifier !== 'next' && d.anchor.modifier !== 'next_week');
   if (days.length === 2 && date.length === 1 && bareWeekday.length === 1) {
-    const anchor = date[0].anchor as Extract<DayAnchor, { kind: 'date' }>;
+    const anchor = date[0].anchor as Extract<DayAnchor, { kind: 'date' | 'day_of_month' }>;
     anchor.weekday = (bareWeekday[0].anchor as Extract<DayAnchor, { kind: 'weekday' }>).weekday;
     days.splice(days.indexOf(bareWeekday[0]), 1);
   }

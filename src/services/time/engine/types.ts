@@ -32,6 +32,8 @@ export type DayAnchor =
   | { kind: 'weekday'; weekday: IsoWeekday; modifier: 'bare' | 'this' | 'next' | 'next_week' | 'last' }
   /** A calendar date; `month`/`day` may be swapped when `dayMonthOrderUnknown`. */
   | { kind: 'date'; year?: number; month: number; day: number; dayMonthOrderUnknown?: boolean; weekday?: IsoWeekday }
+  /** "the 5th": the next 5th of a month on or after today (rule 5). */
+  | { kind: 'day_of_month'; day: number; weekday?: IsoWeekday }
   | { kind: 'holiday'; phrase: string }
   /** n = 1..5 for first…fifth, -1 for last; month undefined means the current month. */
   | { kind: 'nth_weekday'; n: number; weekday: IsoWeekday; month?: number; monthOffset?: number }
