@@ -15,7 +15,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, migrateLatest } from '../src/db/knex.js';
 import { WorkerTimeParser } from '../src/services/time/workerParser.js';
-import { benchEngine } from './time.js';
+import { PHRASES, benchEngine, corpusPhrases } from './time.js';
+import { scoreCorpus } from './timeCorpus.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -117,11 +118,22 @@ async function main() {
       String(r.non2xx).padStart(8),
     );
   }
-  const { chronoAlone, engine } = benchEngine();
-  console.log('\ntime parser, in-process, same phrases'.padEnd(41), 'parses/s'.padStart(9), 'mean µs'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'cost ratio'.padStart(12));
-  for (const [name, r] of [['chrono-node alone (baseline)', chronoAlone], ['Marquee engine (plan + execute)', engine]] as const) {
-    console.log(name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.meanUs.toFixed(1).padStart(8), r.p50.toFixed(3).padStart(8), r.p99.toFixed(3).padStart(8), (r.meanUs / chronoAlone.meanUs).toFixed(2).padStart(12));
+  for (const [title, phrases, rounds] of [
+    ['time parser, in-process, bench phrases', PHRASES, 200],
+    ['time parser, in-process, corpus phrases', corpusPhrases(), 20],
+  ] as const) {
+    const { chronoAlone, engine } = benchEngine(rounds, [...phrases]);
+    console.log(`\n${title} (${phrases.length})`.padEnd(41), 'parses/s'.padStart(9), 'mean µs'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'cost ratio'.padStart(12));
+    for (const [name, r] of [['chrono-node alone (baseline)', chronoAlone], ['Marquee engine (plan + execute)', engine]] as const) {
+      console.log(name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.meanUs.toFixed(1).padStart(8), r.p50.toFixed(3).padStart(8), r.p99.toFixed(3).padStart(8), (r.meanUs / chronoAlone.meanUs).toFixed(2).padStart(12));
+    }
   }
+  const score = await scoreCorpus();
+  const line = (name: string, t: { correct: number; total: number; confidentlyWrong: number }) =>
+    console.log(name.padEnd(40), `${t.correct}/${t.total}`.padStart(9), `${((100 * t.correct) / t.total).toFixed(1)} %`.padStart(9), String(t.confidentlyWrong).padStart(18));
+  console.log('\ntime parser accuracy, corpus'.padEnd(41), 'right'.padStart(9), 'accuracy'.padStart(9), 'confidently wrong'.padStart(18));
+  line('chrono-node alone (baseline)', score.chrono);
+  line('Marquee engine', score.engine);
   if (results.some((r) => r.non2xx > 0)) {
     console.error('\nsome requests did not answer 2xx: the figures above are not valid');
     process.exit(1);

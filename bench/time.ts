@@ -5,11 +5,18 @@
  */
 import * as chrono from 'chrono-node';
 import { parseTimeExpression } from '../src/services/time/engine/index.js';
+import { loadCorpus } from './timeCorpus.js';
 
 export interface BenchPhrase {
   text: string;
   locale?: string;
   timeZone?: string;
+  country?: string;
+}
+
+/** The phrases of the corpora under bench/corpus, as parse inputs. */
+export function corpusPhrases(path?: string): BenchPhrase[] {
+  return loadCorpus(path).cases.map((c) => ({ text: c.input.text, locale: c.input.locale, timeZone: c.input.timeZone, country: c.input.country }));
 }
 
 const en = (text: string): BenchPhrase => ({ text });
@@ -76,7 +83,8 @@ export const chronoAlone: Parse = (p) => {
   const parser = CHRONO[p.locale?.slice(0, 2) ?? ''] ?? chrono.en.casual;
   return parser.parse(p.text, new Date(REFERENCE), { forwardDate: true });
 };
-export const engine: Parse = (p) => parseTimeExpression({ text: p.text, locale: p.locale, timeZone: p.timeZone ?? 'America/New_York', referenceInstant: REFERENCE });
+export const engine: Parse = (p) =>
+  parseTimeExpression({ text: p.text, locale: p.locale, country: p.country, timeZone: p.timeZone ?? 'America/New_York', referenceInstant: REFERENCE });
 
 const REFERENCE = Date.UTC(2026, 10, 21, 15, 0, 0);
 

@@ -18,5 +18,7 @@ export function unplannedExpression(text: string, locale: string | undefined, re
   const lang = locale?.toLowerCase().split(/[-_]/)[0] ?? 'en';
   const parser = PARSERS[lang] ?? PARSERS.en;
   const found = parser.parse(text, { instant: new Date(referenceInstant) });
-  return found.length ? found.map((r) => r.text).join(', ') : undefined;
+  // Bare number pairs ("3:2", "3-2") are scores, not times (rule 18): they need a word or hh:mm.
+  const seen = found.map((r) => r.text).filter((t) => /\p{L}/u.test(t) || /\d{1,2}:\d{2}/.test(t));
+  return seen.length ? seen.join(', ') : undefined;
 }

@@ -201,6 +201,8 @@ function withDstQuestion(readings: Reading[], question?: string): Execution {
 function meridiemReadings(t: ClockTime, partOfDay: PartOfDay | undefined): number[] {
   if (t.named) return [t.hour];
   if (t.meridiem) return [(t.hour % 12) + (t.meridiem === 'pm' ? 12 : 0)];
+  // "ce soir à 9h": the evening settles a 24-hour hour written without a leading zero (small hours stay).
+  if (t.twentyFourHour && t.hour >= 1 && t.hour < 12 && !/^0\d/.test(t.text) && (partOfDay === 'afternoon' || partOfDay === 'evening' || (partOfDay === 'night' && t.hour >= 6))) return [t.hour + 12];
   if (t.twentyFourHour || t.hour === 0 || t.hour > 12 || /^0\d/.test(t.text)) return [t.hour];
   if (partOfDay === 'morning') return [t.hour % 12];
   // "tonight at 12" is midnight, not the noon already gone.
@@ -238,14 +240,15 @@ function resolveDays(
     case 'relative_day': {
       const speakerNow = local(ctx.referenceInstant, ctx.speakerZone);
       const speakerToday = speakerNow.day;
+      const said = anchor.word === 'in_days' ? `in ${anchor.offsetDays} days` : anchor.word.replace(/_/g, ' ');
       // Rule 14: a foreign zone whose calendar date differs from the speaker's.
       if (choice && speakerToday !== today) {
         return {
           dates: [
-            { day: speakerToday + anchor.offsetDays, notes: [`${anchor.word} counted from your date (${isoDate(speakerToday)})`] },
-            { day: today + anchor.offsetDays, notes: [`${anchor.word} counted from the date in ${choice.label} (${isoDate(today)})`] },
+            { day: speakerToday + anchor.offsetDays, notes: [`${said} counted from your date (${isoDate(speakerToday)})`] },
+            { day: today + anchor.offsetDays, notes: [`${said} counted from the date in ${choice.label} (${isoDate(today)})`] },
           ],
-          question: `It is already ${dayLabel(today)} in ${choice.label} but ${dayLabel(speakerToday)} for you; which ${anchor.word} do you mean?`,
+          question: `It is already ${dayLabel(today)} in ${choice.label} but ${dayLabel(speakerToday)} for you; which ${said} do you mean?`,
         };
       }
       // Rule 7: "tomorrow" said after midnight but before morning may mean the coming day.

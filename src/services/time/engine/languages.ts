@@ -87,6 +87,22 @@ function relative(lang: string, unitMap: Record<string, string>, before: string[
   return rules;
 }
 
+/** Full month names anywhere ("erster samstag im november"); abbreviations only beside a day, in `dates`. */
+function monthNames(lang: string): Rule {
+  const names = Object.keys(MONTH_WORDS[lang]).filter((m) => m.length > 4 && m !== 'marco');
+  return [w(`(${names.join('|')})`), (_m, month) => ` ${MONTH_WORDS[lang][month]} `];
+}
+
+/** Ordinal words before a weekday ("erster samstag", "le premier samedi") into English. */
+function ordinals(map: Record<string, string>): Rule {
+  return [w(`(${Object.keys(map).sort((a, b) => b.length - a.length).join('|')})`), (_m, word) => ` ${map[word]} `];
+}
+
+/** "<city> time" in the language's words, for the zone words the planner knows. */
+function cityTime(pattern: string): Rule {
+  return [w(pattern), (_m, city) => ` ${city} time `];
+}
+
 /** Day-month dates with a month word, and dotted numeric dates, into "24 december" / "24/12/2026". */
 function dates(lang: string, connector: string): Rule[] {
   const months = monthAlternation(lang);
@@ -122,6 +138,17 @@ const RULES: Record<string, Rule[]> = {
     [w('nächste\\s+woche|kommende\\s+woche'), ' next week '],
     ...relative('de', DE_UNITS, ['in'], [], ['vor'], []),
     ...dates('de', ''),
+    [w('heiligabend'), ' heiliger abend '],
+    [w('(?:am\\s+|zum\\s+)?(?:ende\\s+(?:des|dieses)\\s+monats|monatsende)'), ' end of month '],
+    [w('(?:des|diesen|dieses)\\s+monats'), ' of the month '],
+    [w('(?:des\\s+)?(?:nächsten|kommenden)\\s+monats'), ' of next month '],
+    monthNames('de'),
+    ordinals({ erster: 'first', ersten: 'first', erste: 'first', zweiter: 'second', zweiten: 'second', zweite: 'second', dritter: 'third', dritten: 'third', dritte: 'third', vierter: 'fourth', vierten: 'fourth', vierte: 'fourth', letzter: 'last', letzten: 'last', letzte: 'last' }),
+    [w('im'), ' in '],
+    [w('deutscher\\s+zeit|deutsche\\s+zeit'), ' berlin time '],
+    [w('mesz'), ' cest '],
+    [w('mez'), ' cet '],
+    [w('(new\\s+york|\\p{L}+)er\\s+zeit'), (_m, city) => ` ${city} time `],
     // Clock: "halb 8" = 7:30, "viertel nach 8" = 8:15, "viertel vor 8" = 7:45.
     [w('halb\\s+(\\d{1,2})'), (_m, h) => ` ${halfBefore(h)} `],
     [w('viertel\\s+nach\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
@@ -161,6 +188,14 @@ const RULES: Record<string, Rule[]> = {
     [w('ce\\s+(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)'), (_m, d) => ` this ${d} `],
     ...relative('fr', FR_UNITS, ['dans'], [], ['il\\s+y\\s+a'], []),
     ...dates('fr', ''),
+    [w('(?:à\\s+la\\s+|en\\s+)?fin\\s+(?:du|de\\s+ce)\\s+mois'), ' end of month '],
+    [w('du\\s+mois\\s+prochain'), ' of next month '],
+    [w('du\\s+mois'), ' of the month '],
+    monthNames('fr'),
+    ordinals({ premier: 'first', première: 'first', premiere: 'first', deuxième: 'second', deuxieme: 'second', second: 'second', seconde: 'second', troisième: 'third', troisieme: 'third', quatrième: 'fourth', quatrieme: 'fourth', dernier: 'last', dernière: 'last', derniere: 'last' }),
+    [w("heure\\s+(?:française|francaise|de\\s+paris)"), ' paris time '],
+    [w('heure\\s+du\\s+japon'), ' japan time '],
+    cityTime("heure\\s+(?:de\\s+|d')(new\\s+york|los\\s+angeles|\\p{L}+)"),
     [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, ' $1:$2 '],
     [wl('de\\s+(\\d{1,2}(?::\\d{2}|h)?)\\s+(?:à|a|jusqu\'à)\\s+(?=\\d)'), ' $1 - '],
     [/(\d)\s*(?:à|-)\s*(?=\d)/g, '$1 - '],
@@ -195,6 +230,13 @@ const RULES: Record<string, Rule[]> = {
     [w('este\\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)'), (_m, d) => ` this ${d} `],
     ...relative('es', ES_UNITS, ['en', 'dentro\\s+de'], [], ['hace'], []),
     ...dates('es', 'de'),
+    [w('(?:a\\s+|al\\s+)?(?:fin(?:al)?\\s+de(?:l)?\\s+mes)'), ' end of month '],
+    [w('del\\s+(?:próximo|proximo)\\s+mes|del\\s+mes\\s+que\\s+viene'), ' of next month '],
+    [w('del\\s+mes'), ' of the month '],
+    monthNames('es'),
+    ordinals({ primer: 'first', primero: 'first', primera: 'first', segundo: 'second', segunda: 'second', tercer: 'third', tercero: 'third', tercera: 'third', cuarta: 'fourth', último: 'last', última: 'last', ultimo: 'last', ultima: 'last' }),
+    [w('hora\\s+(?:peninsular|española|espanola)'), ' madrid time '],
+    cityTime('hora\\s+de\\s+(nueva\\s+york|new\\s+york|ciudad\\s+de\\s+méxico|\\p{L}+)'),
     [wl('(?:de|desde)\\s+(?:las?\\s+)?(\\d{1,2}(?::\\d{2})?)\\s*(?:h\\s*)?(?:a|hasta)\\s+(?:las?\\s+)?(?=\\d)'), ' $1 - '],
     [w('o|u'), ' or '],
     [w('empieza|comienza|inicio|inicia'), ' starts '],
@@ -227,6 +269,13 @@ const RULES: Record<string, Rule[]> = {
     [w('(?:esta|nesta|este|neste)\\s+(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?'), (_m, d) => ` this ${d} `],
     ...relative('pt', PT_UNITS, ['em', 'daqui\\s+a', 'dentro\\s+de'], [], ['há', 'ha'], ['atrás', 'atras']),
     ...dates('pt', 'de'),
+    [w('(?:no\\s+)?(?:fim|final)\\s+do\\s+(?:mês|mes)'), ' end of month '],
+    [w('do\\s+(?:próximo|proximo)\\s+(?:mês|mes)|do\\s+(?:mês|mes)\\s+que\\s+vem'), ' of next month '],
+    [w('do\\s+(?:mês|mes)'), ' of the month '],
+    monthNames('pt'),
+    ordinals({ primeiro: 'first', primeira: 'first', segundo: 'second', terceiro: 'third', terceira: 'third', quarto: 'fourth', último: 'last', última: 'last', ultimo: 'last', ultima: 'last' }),
+    [w('(?:horário|horario|hora)\\s+(?:oficial\\s+)?de\\s+(?:brasília|brasilia)|(?:horário|horario)\\s+oficial'), ' brasilia time '],
+    cityTime('(?:horário|horario|hora)\\s+de\\s+(nova\\s+york|new\\s+york|são\\s+paulo|sao\\s+paulo|lisboa|tóquio|toquio|londres|\\p{L}+)'),
     [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, ' $1:$2 '],
     [wl('(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h)?)\\s+(?:às|as|a|até)\\s+(?=\\d)'), ' $1 - '],
     [/(\d)\s*(?:às|-|até)\s*(?=\d)/g, '$1 - '],
@@ -237,6 +286,10 @@ const RULES: Record<string, Rule[]> = {
   ],
   ja: [
     [/(\d{1,2})月(\d{1,2})日/g, (_m, m, d) => ` ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d} `],
+    [/(?:(\d{1,2})月の?)?第([1-5])\s*([月火水木金土日])曜日?/g, (_m, month, n, wd) => ` ${['first', 'second', 'third', 'fourth', 'fifth'][Number(n) - 1]} ${wd}曜日 of ${month ? EN_MONTHS[Number(month) - 1] : 'the month'} `],
+    [/(?:(\d{1,2})月の?)?最(?:終|後)の?\s*([月火水木金土日])曜日?/g, (_m, month, wd) => ` last ${wd}曜日 of ${month ? EN_MONTHS[Number(month) - 1] : 'the month'} `],
+    [/月末/g, ' end of month '],
+    [/(ニューヨーク|東京|日本|ロンドン|ロサンゼルス|パリ|ベルリン|シドニー|ソウル|太平洋|東部|中部|山岳部)(?:標準)?時間?(?=の|\s|\d|で|に|$)/g, (_m, place) => ` ${JA_PLACES[place]} `],
     [/今夜|今晩|今日の夜|今日の晩/g, ' tonight '],
     [/今朝/g, ' this morning '],
     [/(明日|明後日)の?(?:朝)/g, ' $1 morning '],
@@ -270,10 +323,24 @@ const RULES: Record<string, Rule[]> = {
   ],
 };
 
+const JA_PLACES: Record<string, string> = {
+  ニューヨーク: 'new york time', 東京: 'tokyo time', 日本: 'japan time', ロンドン: 'london time', ロサンゼルス: 'la time', パリ: 'paris time',
+  ベルリン: 'berlin time', シドニー: 'sydney time', ソウル: 'seoul time', 太平洋: 'pacific time', 東部: 'eastern time', 中部: 'central time', 山岳部: 'mountain time',
+};
+
 const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時間: 'hours', 日: 'days', 週間: 'weeks', か月: 'months', ヶ月: 'months', ヵ月: 'months' };
 
 /** English dial phrases, read in every language. */
 const ENGLISH: Rule[] = [
+  [w('last\\s+(night|evening)'), ' yesterday $1 '],
+  // A range may end (or start) at midnight or noon: "8pm to midnight" is 20:00–24:00.
+  [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*midnight\b/g, '$1- 12am'],
+  [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*(?:noon|midday)\b/g, '$1- 12pm'],
+  [/\b(?:noon|midday)\s*(?:-|to|until|till)\s*(?=\d)/g, '12pm - '],
+  // "8 or 9pm": the am/pm said once applies to both (as in ranges, rule 10).
+  [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s+or\s+(\d{1,2}(?::\d{2})?)\s*(am|pm)\b/g, '$1$3 or $2$3'],
+  // "moved the meetup from 8pm to 9pm": a change of time, not a range.
+  [/\b((?:moved|moving|changed|rescheduled|pushed|postponed|shifted|bumped)\b.*?)\bfrom\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+to\s+(?=\d)/g, '$1 was $2, now '],
   [w('half\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '30')} `],
   [w('(?:a\\s+)?quarter\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
   [w('(?:a\\s+)?quarter\\s+to\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
@@ -281,9 +348,9 @@ const ENGLISH: Rule[] = [
 
 /** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
-  const rules = [...ENGLISH, ...((lang && RULES[lang]) || [])];
+  const rules = [...((lang && RULES[lang]) || []), ...ENGLISH];
   let out = text;
-  if (!/\d|[^\u0000-\u007f]/.test(out) && !(lang && RULES[lang])) return out;
+  if (!/\d|last\s+(?:night|evening)/.test(out) && !(lang && RULES[lang])) return out;
   for (const [re, replacement] of rules) {
     re.lastIndex = 0;
     out = typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement as (...args: string[]) => string);

@@ -73,7 +73,7 @@ const REL_FROM_NOW = new RegExp(`${B}(an?|\\d+)\\s+${UNIT}\\s+from\\s+now${E}`, 
 const REL_AGO = new RegExp(`${B}(an?|\\d+)\\s+${UNIT}\\s+ago${E}`, 'u');
 const PERIOD = new RegExp(`${B}(this|next|the)?\\s*(weekend|week)${E}`, 'u');
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
-const END_OF_MONTH = new RegExp(`${B}(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:(this\\s+month|month)|${MONTH})${E}`, 'gu');
+const END_OF_MONTH = new RegExp(`${B}(?:the\\s+)?(?:end|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:(this\\s+month|month)|${MONTH})${E}`, 'gu');
 const YEAR = '(?:,?\\s*(\\d{4}))?';
 const MONTH_DAY = new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD}${YEAR}${E}(?!\\s*(?::|am|pm))`, 'gu');
 const DAY_MONTH = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${YEAR}${E}`, 'gu');
@@ -102,7 +102,7 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
     const WEEKDAY = `(${wordsRe(Object.keys(words.weekdays))})`;
     p = {
       words,
-      nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'),
+      nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:(?:of|in)\\s+)?(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'),
       weekday: new RegExp(`(?:${B}(this|nxtwk|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
     };
@@ -137,6 +137,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   }
 
   // Rule 11 / rule 3: relative offsets.
+  let relativeDay: { anchor: DayAnchor; index: number } | undefined;
   const relIn = s.take(REL_IN) ?? s.take(REL_FROM_NOW);
   const relAgo = relIn ? undefined : s.take(REL_AGO);
   const rel = relIn ?? relAgo;
@@ -146,8 +147,10 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     let u = unitWord.startsWith('sec') ? 'seconds' : unitWord.startsWith('min') ? 'minutes' : unitWord.startsWith('h') ? 'hours' : unitWord.startsWith('d') ? 'days' : unitWord.startsWith('w') ? 'weeks' : 'months';
     if (amount === 0.5 && u === 'hours') [amount, u] = [30, 'minutes'];
     if (!Number.isInteger(amount)) return NO_TIME('Only whole amounts are understood in relative times.');
-    if (/\d/.test(s.text)) return NO_TIME('A relative time combined with a clock time or date is not understood yet.');
-    return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
+    if (!/\d/.test(s.text)) return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
+    // "in 3 days at 8pm": a count of days or weeks names a day; the clock time is read on it.
+    if (u !== 'days' && u !== 'weeks') return NO_TIME('A relative time combined with a clock time or date is not understood yet.');
+    relativeDay = { anchor: { kind: 'relative_day', word: 'in_days', offsetDays: (relAgo ? -amount : amount) * (u === 'weeks' ? 7 : 1) }, index: rel.index };
   }
 
   if (/^(?:right\s+)?now$/.test(s.text.trim())) return { status: 'plan', plan: { kind: 'relative', amount: 0, unit: 'seconds', zones }, notes };
@@ -163,7 +166,9 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // Days.
   const days: { anchor: DayAnchor; index: number }[] = [];
+  const ratings: string[] = [];
   const push = (anchor: DayAnchor, index: number) => days.push({ anchor, index });
+  if (relativeDay) days.push(relativeDay);
 
   for (const m of s.takeAll(ISO_DATE)) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
 
@@ -185,6 +190,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   const dayFirst = input.locale ? !/^en-us$|^en$/i.test(input.locale) && !/^(ja|zh|ko)/i.test(input.locale) : undefined;
   for (const m of s.takeAll(NUMERIC_DATE)) {
     const [a, b] = [+m[1], +m[2]];
+    // "great show, 10/10" may be a rating, unless the text says it is a date ("on 10/10").
+    if (!m[3] && (b === 10 || b === 5) && a <= b && !/\b(?:on|date|due|by|until|from|before|after)\s+$/.test(text.slice(0, m.index))) ratings.push(m[0]);
     const y = m[3] ? (m[3].length === 2 ? 2000 + +m[3] : +m[3]) : undefined;
     const unknown = dayFirst === undefined && a !== b && a <= 12 && b <= 12;
     const [month, day] = dayFirst ? [b, a] : [a, b];
@@ -211,7 +218,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     push({ kind: 'relative_day', word, offsetDays }, m.index);
   }
 
-  const holiday = findHoliday(s.text, input.country, input.subdivision, new Date(input.referenceInstant).getUTCFullYear());
+  const holiday = findHoliday(s.text, input.country, input.subdivision, new Date(input.referenceInstant).getUTCFullYear(), lang);
   if (holiday) {
     s.blank(holiday.index, holiday.length);
     push({ kind: 'holiday', phrase: holiday.key }, holiday.index);
@@ -228,6 +235,11 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   const context = days.length > 0 || zones.length > 0 || partOfDay !== undefined;
   const times = findTimes(s, context, lang !== undefined && lang !== 'en');
   if ('impossible' in times) return NO_TIME(times.impossible);
+
+  // A rating-like number alone, with no time or zone, is not a date (rule 18).
+  if (ratings.length && days.length === ratings.length && days.every((d) => d.anchor.kind === 'date') && times.list.length === 0 && zones.length === 0) {
+    return NO_TIME(`${ratings[0]} looks like a rating, not a date.`);
+  }
 
   // Rule 19: impossible dates are never coerced.
   for (const { anchor } of days) {
@@ -268,19 +280,65 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // Rule 20: several days or times.
   if (days.length > 1 || times.list.length > 1) {
-    if (days.length > 1 && times.list.length > 1) return NO_TIME('Several days and several times together are not understood yet.');
+    const candidates = pairUp(days, times.list);
+    if (!candidates) return NO_TIME('The days and times in the message could not be paired.');
     const eitherOr = / or /.test(text);
-    const plans = days.length > 1 ? days.map((d) => build(d.anchor, times.list[0])) : times.list.map((t) => build(days[0]?.anchor, t));
-    // "doors 8pm, starts 9pm": the starting time is the event.
-    if (!eitherOr && times.list.length > 1) {
-      const starts = times.list.filter((t) => /\b(starts?|begins?|kicks?\s+off|showtime)\s+(at\s+)?$/.test(text.slice(Math.max(0, t.index - 16), t.index)));
-      if (starts.length === 1) return { status: 'plan', plan: build(days[0]?.anchor, starts[0]), notes: [...notes, `Took the starting time ${starts[0].text} as the event.`] };
+    const plans = candidates.map((c) => build(c.day, c.time));
+    if (!eitherOr) {
+      const event = theEvent(text, candidates);
+      if (event) return { status: 'plan', plan: build(event.candidate.day, event.candidate.time), notes: [...notes, event.why] };
     }
     return { status: 'either_or', plans, question: eitherOr ? 'Which of these times do you mean?' : 'The message names several times; which one is the event?' };
   }
 
   const unread = [...times.unread, ...(s.text.match(/\d+/g) ?? [])];
   return { status: 'plan', plan: build(days[0]?.anchor, times.list[0]), notes, unread: unread.length ? unread.join(', ') : undefined };
+}
+
+interface Candidate {
+  day?: DayAnchor;
+  time?: TimeItem;
+  /** Where it starts and ends in the text. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Several days or times → candidate day-and-time pairs: each day with the one time, each time
+ * with the one day, or days and times paired in order when there are as many of each
+ * ("friday 8pm or saturday 9pm"). Undefined when they cannot be paired.
+ */
+function pairUp(days: { anchor: DayAnchor; index: number }[], times: TimeItem[]): Candidate[] | undefined {
+  const span = (d?: { index: number }, t?: TimeItem) => {
+    const starts = [d?.index, t?.index].filter((x): x is number => x !== undefined);
+    const ends = [d ? d.index + 1 : undefined, t ? t.index + t.text.length : undefined].filter((x): x is number => x !== undefined);
+    return { start: Math.min(...starts), end: Math.max(...ends) };
+  };
+  const sortedDays = [...days].sort((a, b) => a.index - b.index);
+  if (days.length > 1 && times.length > 1) {
+    if (days.length !== times.length) return undefined;
+    return sortedDays.map((d, i) => ({ day: d.anchor, time: times[i], ...span(d, times[i]) }));
+  }
+  if (days.length > 1) return sortedDays.map((d) => ({ day: d.anchor, time: times[0], ...span(d, times[0]) }));
+  return times.map((t) => ({ day: days[0]?.anchor, time: t, ...span(days[0], t) }));
+}
+
+const STALE = /\b(?:was|were|not|previously|originally|instead\s+of|no\s+longer|used\s+to\s+be)\b/;
+const STARTS = /\b(?:starts?|begins?|kicks?\s+off|showtime)\s+(?:at\s+)?$/;
+
+/**
+ * Rule 20: one candidate is clearly the event when the others are marked as past or replaced
+ * ("was thursday 8pm, now friday 8pm", "practice was yesterday, the show is friday") or it alone
+ * is the start ("doors 8pm, starts 9pm").
+ */
+function theEvent(text: string, candidates: Candidate[]): { candidate: Candidate; why: string } | undefined {
+  const before = (c: Candidate, i: number) => text.slice(Math.max(i > 0 ? candidates[i - 1].end : 0, c.start - 32), c.start);
+  const starts = candidates.filter((c) => c.time && STARTS.test(text.slice(Math.max(0, c.time.index - 16), c.time.index)));
+  if (starts.length === 1) return { candidate: starts[0], why: `Took the starting time ${starts[0].time!.text} as the event.` };
+  const explicitPast = (c: Candidate) => (c.day?.kind === 'relative_day' && c.day.offsetDays < 0) || (c.day?.kind === 'weekday' && c.day.modifier === 'last');
+  const live = candidates.filter((c, i) => !STALE.test(before(c, i)) && !explicitPast(c));
+  if (live.length === 1 && live.length < candidates.length) return { candidate: live[0], why: 'Took the time not marked as past or replaced as the event.' };
+  return undefined;
 }
 
 /** `strong`: marked as a time (am/pm, a colon, "at", noon); a bare number next to a day is weak. */
@@ -348,54 +406,79 @@ function monthName(month: number): string {
 
 const FALLBACK_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'BR', 'JP', 'AU'];
 
-/** Holiday names in the text, as one pattern per set of countries, subdivision and year (rule 16). */
+/**
+ * Holiday names in the text, as one pattern per set of countries, subdivision, year and language
+ * (rule 16). The names are the holiday library's, in English and in the locale's language; a
+ * match is reported by its English key, which the executor looks up.
+ */
 interface HolidayMatcher {
   re: RegExp;
-  keys: Set<string>;
+  /** Name key as written (either language) → English key. */
+  keys: Map<string, string>;
 }
 const holidayMatchers = new Map<string, HolidayMatcher | null>();
 
-function holidayMatcher(countries: string[], subdivision: string | undefined, year: number): HolidayMatcher | null {
-  const id = `${countries.join(',')}/${subdivision ?? ''}/${year}`;
+function holidayMatcher(countries: string[], subdivision: string | undefined, year: number, lang: string | undefined): HolidayMatcher | null {
+  const id = `${countries.join(',')}/${subdivision ?? ''}/${year}/${lang ?? ''}`;
   let matcher = holidayMatchers.get(id);
   if (matcher === undefined) {
-    const keys = new Set(countries.flatMap((c) => holidayKeys(c, subdivision, year)).filter((key) => key.length >= 5));
+    const keys = new Map<string, string>();
+    for (const c of countries) for (const [name, key] of holidayNames(c, subdivision, year, lang)) if (name.length >= (isCjk(name) ? 2 : 5) && !keys.has(name)) keys.set(name, key);
     // Longest first: "new year eve" is tried before "new year" where both start.
-    const alternatives = [...keys]
+    const alternatives = [...keys.keys()]
       .sort((x, y) => y.length - x.length)
-      .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+"));
-    matcher = keys.size ? { re: new RegExp(`${B}(?:${alternatives.join('|')})(?:'?s)?(?:\\s+day)?${E}`, 'gu'), keys } : null;
+      .map((key) => {
+        const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+");
+        return isCjk(key) ? escaped : `${B}${escaped}(?:'?s)?(?:\\s+day)?${E}`;
+      });
+    matcher = keys.size ? { re: new RegExp(`(?:${alternatives.join('|')})`, 'gu'), keys } : null;
     if (holidayMatchers.size > 1_000) holidayMatchers.clear();
     holidayMatchers.set(id, matcher);
   }
   return matcher;
 }
 
-/** The longest holiday name in the text, as its key, and where it is. */
-function findHoliday(text: string, country: string | undefined, subdivision: string | undefined, year: number): { key: string; index: number; length: number } | undefined {
-  const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, year);
+/** The longest holiday name in the text, as its English key, and where it is. */
+function findHoliday(
+  text: string,
+  country: string | undefined,
+  subdivision: string | undefined,
+  year: number,
+  lang: string | undefined,
+): { key: string; index: number; length: number } | undefined {
+  const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, year, lang);
   if (!matcher) return undefined;
   let best: { key: string; index: number; length: number } | undefined;
   matcher.re.lastIndex = 0;
   for (let m = matcher.re.exec(text); m; m = matcher.re.exec(text)) {
-    const key = holidayKey(m[0]);
-    if (matcher.keys.has(key) && (!best || key.length > best.key.length)) best = { key, index: m.index, length: m[0].length };
+    const key = matcher.keys.get(holidayKey(m[0]));
+    if (key && (!best || m[0].length > best.length)) best = { key, index: m.index, length: m[0].length };
   }
   return best;
 }
 
-const keyCache = new Map<string, string[]>();
+const nameCache = new Map<string, [string, string][]>();
 
-/** The holiday names a country (and subdivision) knows, as keys; memoised, the library's data is fixed. */
-function holidayKeys(country: string, subdivision: string | undefined, year: number): string[] {
-  const id = `${country}/${subdivision ?? ''}/${year}`;
-  let keys = keyCache.get(id);
-  if (!keys) {
-    const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
-    keys = [...new Set((hd.getHolidays(year, 'en') || []).map((h) => holidayKey(h.name)))];
-    keyCache.set(id, keys);
+/**
+ * The holiday names a country (and subdivision) knows, as [name key, English key] pairs, in
+ * English and the given language; memoised, the library's data is fixed.
+ */
+function holidayNames(country: string, subdivision: string | undefined, year: number, lang: string | undefined): [string, string][] {
+  const id = `${country}/${subdivision ?? ''}/${year}/${lang ?? ''}`;
+  let names = nameCache.get(id);
+  if (!names) {
+    const make = () => (subdivision ? new Holidays(country, subdivision) : new Holidays(country));
+    const english = make().getHolidays(year, 'en') || [];
+    names = english.map((h) => [holidayKey(h.name), holidayKey(h.name)] as [string, string]);
+    if (lang && lang !== 'en') {
+      const local = make().getHolidays(year, lang) || [];
+      // The library lists a year's holidays in one order whatever the language; the rule checks it.
+      if (local.length === english.length) local.forEach((h, i) => h.rule === english[i].rule && names!.push([holidayKey(h.name), holidayKey(english[i].name)]));
+    }
+    if (nameCache.size > 2_000) nameCache.clear();
+    nameCache.set(id, names);
   }
-  return keys;
+  return names;
 }
 
 /** "Thanksgiving Day" → "thanksgiving", "New Year's Day" → "new year". */
