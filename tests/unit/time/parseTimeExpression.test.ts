@@ -355,8 +355,16 @@ describe('words that only look like days', () => {
 
 describe('expressions the planner does not know', () => {
   test('when chrono-node sees a time the planner cannot place, then ask without guessing', () => {
-    expectAsk(parse('next month'), []);
+    expectAsk(parse('2 weekends from now'), []);
   });
+  test('"next month" is the whole month, as a range (rule 8)', () => {
+    expectRange(parse('next month'), '2026-12-01T00:00:00-05:00', '2027-01-01T00:00:00-05:00');
+  });
+  test('"a week from friday" and "3 days after tomorrow" shift the named day', () => {
+    expectInstant(parse('a week from friday at 8pm'), '2026-11-27T20:00:00-05:00');
+    expectInstant(parse('3 days after tomorrow 9am'), '2026-11-22T09:00:00-05:00');
+  });
+  test('"first saturday of next month" is not the month period', () => void expectInstant(parse('first saturday of next month'), '2026-12-05T00:00:00-05:00'));
 });
 
 describe('rule 19: impossible values are never coerced', () => {

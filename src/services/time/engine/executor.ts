@@ -112,8 +112,12 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
 
   if (plan.kind === 'period') return executePeriod(plan.period, now.day, zone);
 
-  const days = resolveDays(plan.day, now.day, ctx, choice, plan.kind === 'point' ? plan.time : plan.start);
-  if ('failure' in days) return days;
+  const resolved = resolveDays(plan.day, now.day, ctx, choice, plan.kind === 'point' ? plan.time : plan.start);
+  if ('failure' in resolved) return resolved;
+  const shift = plan.shiftDays;
+  const days = shift
+    ? { ...resolved, dates: resolved.dates.map((d): DayReading => ({ day: d.day + shift, notes: [...d.notes, `${shift} days after ${dayLabel(d.day)}`] })) }
+    : resolved;
 
   const readings: Reading[] = [];
   let question = days.question;
@@ -450,6 +454,12 @@ function executePeriod(period: string, today: DayNumber, zone: string): Executio
       if (wd >= 6) return { readings: [range(at(coming), at(coming + 2), 'date')] };
       const after = coming + 7;
       return { readings: [range(at(coming), at(coming + 2), 'date'), range(at(after), at(after + 2), 'date')], question: 'Do you mean this coming weekend or the one after?' };
+    }
+    case 'this_month':
+    case 'next_month': {
+      const { year, month } = civil(period === 'this_month' ? today : plusMonths(today, 1));
+      const first = dayNumber(year, month, 1);
+      return { readings: [range(at(first), at(first + daysInMonth(year, month)), 'date', ['month read as its first day 00:00 to the next month'])] };
     }
     case 'this_week': {
       const mon = startOfWeek(today);

@@ -14,7 +14,8 @@ export function parseTimeExpression(input: TimeParseInput): TimeParseOutcome {
   const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const planned = planTimeExpression({ ...input, timeZone: speakerZone });
   if (planned.status === 'no_plan') {
-    const seen = planned.code === 'no_expression' ? unplannedExpression(normalize(input.text), input.locale, input.referenceInstant) : undefined;
+    // Only text with a number is worth a second opinion: the words-only phrasings chrono-node knows, we read.
+    const seen = planned.code === 'no_expression' && /\d/.test(input.text) ? unplannedExpression(normalize(input.text), input.locale, input.referenceInstant) : undefined;
     if (seen) return { status: 'needs_clarification', question: `"${seen}" looks like a time, but it could not be read safely; please give a day and a clock time.`, alternatives: [] };
     return { status: 'no_plan', reason: planned.reason };
   }

@@ -342,7 +342,7 @@ const ENGLISH: Rule[] = [
   // "moved the meetup from 8pm to 9pm": a change of time, not a range.
   [/\b((?:moved|moving|changed|rescheduled|pushed|postponed|shifted|bumped)\b.*?)\bfrom\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+to\s+(?=\d)/g, '$1 was $2, now '],
   [w('half\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '30')} `],
-  [w('(?:a\\s+)?quarter\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
+  [w('(?:a\\s+)?quarter\\s+(?:past|after)\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
   [w('(?:a\\s+)?quarter\\s+to\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
 ];
 

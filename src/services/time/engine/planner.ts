@@ -71,7 +71,9 @@ const UNIT = '(sec(?:ond)?|min(?:ute)?|hour|hr|day|week|month)s?';
 const REL_IN = new RegExp(`${B}in\\s+(an?|half\\s+an|\\d+)\\s+${UNIT}${E}`, 'u');
 const REL_FROM_NOW = new RegExp(`${B}(an?|\\d+)\\s+${UNIT}\\s+from\\s+now${E}`, 'u');
 const REL_AGO = new RegExp(`${B}(an?|\\d+)\\s+${UNIT}\\s+ago${E}`, 'u');
-const PERIOD = new RegExp(`${B}(this|next|the)?\\s*(weekend|week)${E}`, 'u');
+const PERIOD = new RegExp(`${B}(?:(this|next|the)?\\s*(weekend|week)|(?<!\\bof\\s+)(this|next)\\s+(month))${E}`, 'u');
+/** "a week from friday", "3 days after tomorrow": a shift of the day named next. */
+const SHIFT = new RegExp(`${B}(an?|\\d+)\\s+(day|week)s?\\s+(?:from|after)\\s+(?!now${E})`, 'u');
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 const END_OF_MONTH = new RegExp(`${B}(?:the\\s+)?(?:end|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:(this\\s+month|month)|${MONTH})${E}`, 'gu');
 const YEAR = '(?:,?\\s*(\\d{4}))?';
@@ -136,6 +138,9 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     if (zone.settled) notes.push(zone.settled);
   }
 
+  const shift = s.take(SHIFT);
+  const shiftDays = shift ? (/^an?$/.test(shift[1]) ? 1 : Number(shift[1])) * (shift[2] === 'week' ? 7 : 1) : undefined;
+
   // Rule 11 / rule 3: relative offsets.
   let relativeDay: { anchor: DayAnchor; index: number } | undefined;
   const relIn = s.take(REL_IN) ?? s.take(REL_FROM_NOW);
@@ -160,8 +165,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   let period: Period | undefined;
   if (periodMatch) {
     s.blank(periodMatch.index ?? 0, periodMatch[0].length);
-    const which = periodMatch[1] === 'next' ? 'next' : 'this';
-    period = `${which}_${periodMatch[2]}` as Period;
+    const which = (periodMatch[1] ?? periodMatch[3]) === 'next' ? 'next' : 'this';
+    period = `${which}_${periodMatch[2] ?? periodMatch[4]}` as Period;
   }
 
   // Days.
@@ -264,10 +269,11 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     return { status: 'plan', plan: { kind: 'period', period: 'tonight', zones }, notes };
   }
 
+  if (shiftDays !== undefined && days.length !== 1) return NO_TIME('A shift of days needs exactly one day to count from.');
   const build = (day: DayAnchor | undefined, t: TimeItem | undefined): TimePlan =>
     t?.kind === 'range'
-      ? { kind: 'range', day, start: t.start, end: t.end, partOfDay, zones }
-      : { kind: 'point', day, time: t?.time, partOfDay, zones };
+      ? { kind: 'range', day, start: t.start, end: t.end, partOfDay, zones, shiftDays }
+      : { kind: 'point', day, time: t?.time, partOfDay, zones, shiftDays };
 
   // "friday nov 27": a weekday beside a calendar date is a check on the date, not a second day.
   const date = days.filter((d) => d.anchor.kind === 'date' || d.anchor.kind === 'day_of_month');
@@ -415,6 +421,9 @@ interface HolidayMatcher {
   re: RegExp;
   /** Name key as written (either language) → English key. */
   keys: Map<string, string>;
+  /** First words of the Latin-script names, and the CJK names: a cheap test before the pattern. */
+  firstWords: Set<string>;
+  cjk: string[];
 }
 const holidayMatchers = new Map<string, HolidayMatcher | null>();
 
@@ -425,13 +434,14 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, ye
     const keys = new Map<string, string>();
     for (const c of countries) for (const [name, key] of holidayNames(c, subdivision, year, lang)) if (name.length >= (isCjk(name) ? 2 : 5) && !keys.has(name)) keys.set(name, key);
     // Longest first: "new year eve" is tried before "new year" where both start.
-    const alternatives = [...keys.keys()]
-      .sort((x, y) => y.length - x.length)
-      .map((key) => {
-        const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+");
-        return isCjk(key) ? escaped : `${B}${escaped}(?:'?s)?(?:\\s+day)?${E}`;
-      });
-    matcher = keys.size ? { re: new RegExp(`(?:${alternatives.join('|')})`, 'gu'), keys } : null;
+    const names = [...keys.keys()].sort((x, y) => y.length - x.length);
+    const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+");
+    const latin = names.filter((n) => !isCjk(n));
+    const cjk = names.filter(isCjk);
+    const parts = [];
+    if (latin.length) parts.push(`${B}(?:${latin.map(escape).join('|')})(?:'?s)?(?:\\s+day)?${E}`);
+    if (cjk.length) parts.push(`(?:${cjk.map(escape).join('|')})`);
+    matcher = keys.size ? { re: new RegExp(parts.join('|'), 'gu'), keys, firstWords: new Set(latin.map((n) => n.split(' ')[0])), cjk } : null;
     if (holidayMatchers.size > 1_000) holidayMatchers.clear();
     holidayMatchers.set(id, matcher);
   }
@@ -448,6 +458,9 @@ function findHoliday(
 ): { key: string; index: number; length: number } | undefined {
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, year, lang);
   if (!matcher) return undefined;
+  // Most messages name no holiday: look for a first word (or a CJK name) before running the pattern.
+  const words = text.match(/[\p{L}\p{N}.'’]+/gu) ?? [];
+  if (!words.some((w) => matcher.firstWords.has(w) || matcher.firstWords.has(w.replace(/['’]s$/, ''))) && !matcher.cjk.some((n) => text.includes(n))) return undefined;
   let best: { key: string; index: number; length: number } | undefined;
   matcher.re.lastIndex = 0;
   for (let m = matcher.re.exec(text); m; m = matcher.re.exec(text)) {

@@ -63,7 +63,7 @@ export interface ZoneChoice {
   explicitOffset?: boolean;
 }
 
-export type Period = 'tonight' | 'this_weekend' | 'next_weekend' | 'this_week' | 'next_week';
+export type Period = 'tonight' | 'this_weekend' | 'next_weekend' | 'this_week' | 'next_week' | 'this_month' | 'next_month';
 export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
 
 /** The planner's explicit intermediate form; the executor turns it into instants. */
@@ -76,6 +76,8 @@ export type TimePlan =
       partOfDay?: PartOfDay;
       /** Zero entries: the speaker's zone; several: an ambiguous abbreviation (ask). */
       zones: ZoneChoice[];
+      /** Days added to the day named ("a week from friday"). */
+      shiftDays?: number;
     }
   | {
       kind: 'range';
@@ -84,6 +86,7 @@ export type TimePlan =
       end: ClockTime;
       partOfDay?: PartOfDay;
       zones: ZoneChoice[];
+      shiftDays?: number;
     }
   | { kind: 'period'; period: Period; zones: ZoneChoice[] }
   | { kind: 'relative'; amount: number; unit: 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months'; zones: ZoneChoice[] };
