@@ -432,6 +432,18 @@ describe('dial phrases and days of the month (rules 2 and 5)', () => {
   test('the 32nd is no day', () => void expectNoPlan(parse('the 32nd')));
 });
 
+describe('chat shorthand', () => {
+  test('"8ish" and "around 9" are those times, the sooner reading', () => {
+    expectInstant(parse('8ish'), '2026-11-18T20:00:00-05:00');
+    expectInstant(parse('around 9'), '2026-11-18T21:00:00-05:00');
+  });
+  test('"2100 UTC" and "1930Z" are on the 24-hour clock in UTC', () => {
+    expectInstant(parse('2100 UTC'), '2026-11-18T21:00:00Z');
+    expectInstant(parse('1930Z'), '2026-11-19T19:30:00Z');
+  });
+  test('a year is not a time', () => void expectNoPlan(parse('in 2026')));
+});
+
 describe('rule 21: each language\'s own phrasings', () => {
   // Now is Wednesday 18 Nov 2026 20:00Z: 21:00 in Berlin, Paris and Madrid, 17:00 in São Paulo, Thursday 05:00 in Tokyo.
   const zoneOf: Record<string, string> = { de: 'Europe/Berlin', fr: 'Europe/Paris', es: 'Europe/Madrid', pt: 'America/Sao_Paulo', ja: 'Asia/Tokyo' };

@@ -332,6 +332,12 @@ const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時�
 
 /** English dial phrases, read in every language. */
 const ENGLISH: Rule[] = [
+  // "8ish", "9pm-ish": approximately that time, read as it.
+  [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*-?ish\b/g, (_m, t, ap) => ` around ${t}${ap ?? ''} `],
+  // "2100 UTC", "1930Z", "0800 hrs": 24-hour clock without a colon, only beside a zone or "hrs".
+  [/(?<![\d:.])([01]\d|2[0-3])([0-5]\d)\s*(?=(?:utc|gmt|z|hrs|hours|[a-z]{2,4}t)\b)/g, ' $1:$2 '],
+  // "19:30z": Zulu, UTC.
+  [/(\d{1,2}:\d{2})\s*z\b/g, '$1 utc'],
   [w('last\\s+(night|evening)'), ' yesterday $1 '],
   // A range may end (or start) at midnight or noon: "8pm to midnight" is 20:00–24:00.
   [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*midnight\b/g, '$1- 12am'],

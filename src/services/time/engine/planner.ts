@@ -85,7 +85,7 @@ const PART_OF_DAY = new RegExp(`${B}(?:in\\s+the\\s+|(this)\\s+)?(morning|aftern
 const NAMED_TIME = new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu');
 const JA_TIME = /(\d{1,2})時(?:(\d{1,2})分)?/g;
 const ONE_TIME = '(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm|a|p|h|o\'?clock)?';
-const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}.:/]|-\\d)`, 'gu');
+const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+|around\\s+|about\\s+|~\\s*)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}.:/]|-\\d)`, 'gu');
 
 /** The patterns that depend on the locale's language, compiled once per language. */
 interface LanguagePatterns {
