@@ -384,10 +384,14 @@ describe('rule 20: several times in one message', () => {
   test('when one is clearly the start, then that one', () => {
     expectInstant(parse('doors 7pm, show starts 8pm'), '2026-11-18T20:00:00-05:00');
   });
-  test('when another number is not a time, then ask rather than resolve', () => {
-    expectAsk(parse('friday 8pm room 12'), ['2026-11-20T20:00:00-05:00']);
-    expectAsk(parse('we meet at 7 for 2 hours'), ['2026-11-18T19:00:00-05:00']);
-    expectAsk(parse('meet in room 204 at 3pm'), ['2026-11-19T15:00:00-05:00']);
+  test('when another number could be a time or a day, then ask rather than resolve', () => {
+    expectAsk(parse('friday 8pm, 9?'), ['2026-11-20T20:00:00-05:00']);
+    expectAsk(parse('meet at 3pm, 12 ok?'), ['2026-11-19T15:00:00-05:00']);
+  });
+  test('when another number is a label or a count, then it is left aside', () => {
+    expectInstant(parse('friday 8pm room 12'), '2026-11-20T20:00:00-05:00');
+    expectInstant(parse('we meet at 7pm for 2 hours'), '2026-11-18T19:00:00-05:00');
+    expectInstant(parse('meet in room 204 at 3pm'), '2026-11-19T15:00:00-05:00');
   });
 });
 
@@ -442,6 +446,19 @@ describe('chat shorthand', () => {
     expectInstant(parse('1930Z'), '2026-11-19T19:30:00Z');
   });
   test('a year is not a time', () => void expectNoPlan(parse('in 2026')));
+});
+
+describe('numbers that are counts or labels, and one moment in several zones', () => {
+  test.each(['5v5 tournament saturday 3pm', 'party for 20 people saturday 3pm', 'world #3 saturday 3pm', 'room 12, saturday 3pm', 'top 10 set saturday 3pm', '2 hours of music saturday 3pm'])(
+    'when %j is said, then the count is not read as a time',
+    (text) => void expectInstant(parse(text), '2026-11-21T15:00:00-05:00'),
+  );
+  test('a number that could be a day or an hour still asks', () => void expectAsk(parse('8pm on the 12'), ['2026-11-18T20:00:00-05:00']));
+  test('"8pm EST (5pm PST)" is one instant', () => void expectInstant(parse('8pm EST (5pm PST)'), '2026-11-18T20:00:00-05:00'));
+  test('"9pm JST (noon UTC)" is one instant', () => void expectInstant(parse('9pm JST (noon UTC)'), '2026-11-19T12:00:00Z'));
+  test('"8pm ET / 1am UK" is one instant', () => void expectInstant(parse('8pm ET / 1am UK'), '2026-11-19T01:00:00Z'));
+  test('zones that disagree ask', () => void expectAsk(parse('friday 8pm EST / 6pm PST'), ['2026-11-20T20:00:00-05:00', '2026-11-20T21:00:00-05:00']));
+  test('"9pm or 10" offers both in the evening', () => void expectAsk(parse('friday 9pm or 10'), ['2026-11-20T21:00:00-05:00', '2026-11-20T22:00:00-05:00']));
 });
 
 describe('rule 21: each language\'s own phrasings', () => {

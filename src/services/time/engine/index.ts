@@ -21,6 +21,26 @@ export function parseTimeExpression(input: TimeParseInput): TimeParseOutcome {
   }
   const ctx = { referenceInstant: input.referenceInstant, speakerZone, country: input.country, subdivision: input.subdivision };
 
+  if (planned.status === 'same_instant') {
+    const outs: Reading[][] = [];
+    let question: string | undefined;
+    for (const plan of planned.plans) {
+      const out = executePlan(plan, ctx);
+      if ('failure' in out) return { status: 'no_plan', reason: out.failure };
+      outs.push(out.readings);
+      question ??= out.question;
+    }
+    const first = outs[0][0];
+    const agree = outs.every((r) => r.length === 1 && !r[0].confirm && r[0].start === first.start && r[0].end === first.end);
+    if (agree && !question) return toOutcome([first], undefined, [...planned.notes, 'The times given in each zone are the same instant.']);
+    const readings = outs.flat();
+    return {
+      status: 'needs_clarification',
+      question: question ?? 'The times given in different zones are not the same instant; which one is right?',
+      alternatives: readings.slice(0, 10).map((r) => alternative(r, readings.length)),
+    };
+  }
+
   if (planned.status === 'either_or') {
     const readings: Reading[] = [];
     for (const plan of planned.plans) {

@@ -336,6 +336,8 @@ const ENGLISH: Rule[] = [
   [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*-?ish\b/g, (_m, t, ap) => ` around ${t}${ap ?? ''} `],
   // "2100 UTC", "1930Z", "0800 hrs": 24-hour clock without a colon, only beside a zone or "hrs".
   [/(?<![\d:.])([01]\d|2[0-3])([0-5]\d)\s*(?=(?:utc|gmt|z|hrs|hours|[a-z]{2,4}t)\b)/g, ' $1:$2 '],
+  // "1am UK": the country's time only right after a clock time ("uk players" is not a zone).
+  [/(\d\s*(?:am|pm|h)?)\s*uk\b(?!\s+time)/g, '$1 uk time'],
   // "19:30z": Zulu, UTC.
   [/(\d{1,2}:\d{2})\s*z\b/g, '$1 utc'],
   [w('last\\s+(night|evening)'), ' yesterday $1 '],
@@ -345,6 +347,7 @@ const ENGLISH: Rule[] = [
   [/\b(?:noon|midday)\s*(?:-|to|until|till)\s*(?=\d)/g, '12pm - '],
   // "8 or 9pm": the am/pm said once applies to both (as in ranges, rule 10).
   [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s+or\s+(\d{1,2}(?::\d{2})?)\s*(am|pm)\b/g, '$1$3 or $2$3'],
+  [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s*(am|pm)\s+or\s+(\d{1,2}(?::\d{2})?)(?![\d:]|\s*(?:am|pm|h)\b)/g, '$1$2 or $3$2'],
   // "moved the meetup from 8pm to 9pm": a change of time, not a range.
   [/\b((?:moved|moving|changed|rescheduled|pushed|postponed|shifted|bumped)\b.*?)\bfrom\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+to\s+(?=\d)/g, '$1 was $2, now '],
   [w('half\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '30')} `],

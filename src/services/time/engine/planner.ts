@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, TimeParseInput, TimePlan, ZoneChoice } from './types.js';
 import { MONTHS, alternation, wordsFor, type LanguageWords } from './words.js';
-import { findZone } from './zoneWords.js';
+import { findZone, type ZoneMatch } from './zoneWords.js';
 import { rewriteForLanguage } from './languages.js';
 
 /**
@@ -130,13 +130,15 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   const patterns = patternsFor(input.locale);
   const words = patterns.words;
 
-  // Zone.
-  const zone = findZone(s.text, speakerZone, input.country);
-  const zones: ZoneChoice[] = zone?.choices ?? [];
-  if (zone) {
+  // Zones: usually one; "8pm EST (5pm PST)" names the same instant twice.
+  const zoneMatches: ZoneMatch[] = [];
+  for (let zone = findZone(s.text, speakerZone, input.country); zone && zoneMatches.length < 4; zone = findZone(s.text, speakerZone, input.country)) {
     s.blank(zone.index, zone.matched.length);
     if (zone.settled) notes.push(zone.settled);
+    zoneMatches.push(zone);
   }
+  zoneMatches.sort((a, b) => a.index - b.index);
+  const zones: ZoneChoice[] = zoneMatches[0]?.choices ?? [];
 
   const shift = s.take(SHIFT);
   const shiftDays = shift ? (/^an?$/.test(shift[1]) ? 1 : Number(shift[1])) * (shift[2] === 'week' ? 7 : 1) : undefined;
@@ -238,7 +240,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // Clock times.
   const context = days.length > 0 || zones.length > 0 || partOfDay !== undefined;
-  const times = findTimes(s, context, lang !== undefined && lang !== 'en');
+  const timeish = (w: string) => w in words.weekdays || w in MONTHS || w in words.relativeDays;
+  const times = findTimes(s, context, lang !== undefined && lang !== 'en', text, timeish);
   if ('impossible' in times) return NO_TIME(times.impossible);
 
   // A rating-like number alone, with no time or zone, is not a date (rule 18).
@@ -284,6 +287,16 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     days.splice(days.indexOf(bareWeekday[0]), 1);
   }
 
+  // One time per zone ("8pm EST / 5pm PST", "9pm JST (noon UTC)"): each time in the zone after it.
+  if (zoneMatches.length > 1) {
+    if (days.length > 1 || times.list.length !== zoneMatches.length) return NO_TIME('Several time zones were named, but not one for each time.');
+    const plans = times.list.map((t, i) => {
+      const plan = build(days[0]?.anchor, t);
+      return { ...plan, zones: zoneMatches[i].choices } as TimePlan;
+    });
+    return { status: 'same_instant', plans, notes };
+  }
+
   // Rule 20: several days or times.
   if (days.length > 1 || times.list.length > 1) {
     const candidates = pairUp(days, times.list);
@@ -297,7 +310,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     return { status: 'either_or', plans, question: eitherOr ? 'Which of these times do you mean?' : 'The message names several times; which one is the event?' };
   }
 
-  const unread = [...times.unread, ...(s.text.match(/\d+/g) ?? [])];
+  const leftover = [...s.text.matchAll(/\d+/g)].map((m) => ({ text: m[0], index: m.index }));
+  const unread = [...times.unread, ...leftover].filter((u) => !isCount(text, u.index, u.text, timeish)).map((u) => u.text);
   return { status: 'plan', plan: build(days[0]?.anchor, times.list[0]), notes, unread: unread.length ? unread.join(', ') : undefined };
 }
 
@@ -350,9 +364,46 @@ function theEvent(text: string, candidates: Candidate[]): { candidate: Candidate
 /** `strong`: marked as a time (am/pm, a colon, "at", noon); a bare number next to a day is weak. */
 type TimeItem = ({ kind: 'point'; time: ClockTime } | { kind: 'range'; start: ClockTime; end: ClockTime }) & { index: number; text: string; strong: boolean };
 
-function findTimes(s: Scanner, context: boolean, twentyFourHourLocale: boolean): { list: TimeItem[]; unread: string[] } | { impossible: string } {
+/** A number the planner did not place, and where it is. */
+interface Unread {
+  text: string;
+  index: number;
+}
+
+/** Words after a number that make it a count or an amount ("20 people", "3 of us", "2 hours of music"). */
+const COUNT_AFTER =
+  /^(?:of|people|person|ppl|peeps|players?|guys|members?|slots?|seats?|spots?|tickets?|friends?|rounds?|games?|matches|songs?|tracks?|sets?|djs?|hours?|hrs?|minutes?|mins?|seconds?|secs?|times|votes?|points?|pts|levels?|years?|yrs|km|miles?|gb|mb|fps|vs|more|left|max|total|each|per)$/;
+/** Words before a number that make it a count or a label ("room 12", "season 2", "top 10"). */
+const LABEL_BEFORE =
+  /(?:#|\b(?:room|world|worlds|season|episode|ep|top|level|lvl|table|round|part|vol|chapter|ch|floor|channel|server|instance|no|number|team|squad|group|stage|day|week|act|wave|tier|rank|gen|series|gate|booth|slot|track|map|match|game|phase|wk|pt|x|max|min|only|over|under|up\s+to|for|with|of|all|first|last|the\s+top))\.?\s*$/;
+
+/**
+ * A number that is a count or a label, not a time or date: letters glued to it ("5v5", "20k"),
+ * a label before it ("room 12", "#3"), or a word after it that is not about time ("20 people",
+ * "3 of us", "2 hours of music").
+ */
+function isCount(text: string, index: number, token: string, timeish: (word: string) => boolean): boolean {
+  const digits = /\d+/.exec(token);
+  if (!digits || token.replace(/\s/g, '') !== digits[0]) return false; // "9:30", "8pm": written as a time
+  const before = text.slice(0, index);
+  const after = text.slice(index + token.length);
+  if (/^[a-z]/.test(after) && !/^(?:am|pm|a|p|h)(?![a-z])/.test(after)) return true;
+  if (/^[x%k$€£]/.test(after) || /[$€£a-z]$/.test(before)) return true;
+  if (LABEL_BEFORE.test(before)) return true;
+  const next = /^\s+([\p{L}']+)/u.exec(after)?.[1];
+  // A plural noun after it counts too ("12 avatars"), unless it is about time ("2 fridays").
+  return next !== undefined && (COUNT_AFTER.test(next) || (/^[a-z]{3,}s$/.test(next) && !timeish(next) && !timeish(next.slice(0, -1))));
+}
+
+function findTimes(
+  s: Scanner,
+  context: boolean,
+  twentyFourHourLocale: boolean,
+  text: string,
+  timeish: (word: string) => boolean,
+): { list: TimeItem[]; unread: Unread[] } | { impossible: string } {
   const list: TimeItem[] = [];
-  const skipped: string[] = [];
+  const skipped: Unread[] = [];
   for (const m of s.takeAll(NAMED_TIME)) {
     const named = m[1] === 'midnight' ? 'midnight' : 'noon';
     list.push({ kind: 'point', time: { hour: named === 'noon' ? 12 : 0, minute: 0, named, text: m[1] }, index: m.index, text: m[1], strong: true });
@@ -367,8 +418,9 @@ function findTimes(s: Scanner, context: boolean, twentyFourHourLocale: boolean):
     const b = m[5] !== undefined ? clock(m[5], m[6], m[7], twentyFourHourLocale) : undefined;
     const marked = (c: ClockTime, minute?: string, suffix?: string) => c.meridiem !== undefined || minute !== undefined || !!suffix;
     const isMarked = marked(a, m[3], m[4]) || (b !== undefined && marked(b, m[6], m[7]));
+    if (!isMarked && !at && isCount(text, m.index, m[0], timeish)) continue;
     if (!isMarked && !at && !context) {
-      skipped.push(m[0].trim());
+      skipped.push({ text: m[0].trim(), index: m.index });
       continue;
     }
     const strong = isMarked || at;
@@ -389,7 +441,7 @@ function findTimes(s: Scanner, context: boolean, twentyFourHourLocale: boolean):
   // Beside a marked time, a bare number is not a time ("8pm room 12"); it stays unread.
   if (list.some((t) => t.strong)) {
     const weak = list.filter((t) => !t.strong);
-    return { list: list.filter((t) => t.strong), unread: [...weak.map((t) => t.text), ...skipped] };
+    return { list: list.filter((t) => t.strong), unread: [...weak.map((t) => ({ text: t.text, index: t.index })), ...skipped] };
   }
   return { list, unread: list.length ? skipped : [] };
 }

@@ -95,6 +95,8 @@ export type TimePlan =
 export type PlanResult =
   /** `unread`: numbers the planner could not place; the executor's readings are then only offered. */
   | { status: 'plan'; plan: TimePlan; notes: string[]; unread?: string }
+  /** The same moment said in several zones: resolved when every plan gives the same instant. */
+  | { status: 'same_instant'; plans: TimePlan[]; notes: string[] }
   /** Either/or between several expressions (rule 20): every plan is offered. */
   | { status: 'either_or'; plans: TimePlan[]; question: string }
   /** `no_expression`: the planner found nothing it knows; a second opinion may still see one. */

@@ -61,6 +61,7 @@ const REGIONS: Record<string, string> = {
   'japan time': 'Asia/Tokyo',
   'london time': 'Europe/London',
   'uk time': 'Europe/London',
+  'british time': 'Europe/London',
   'berlin time': 'Europe/Berlin',
   'paris time': 'Europe/Paris',
   'sydney time': 'Australia/Sydney',
