@@ -8,12 +8,16 @@
 
 type Rule = [RegExp, string | ((...groups: string[]) => string)];
 
-const L = '(?<![\\p{L}\\p{N}])';
-const R = '(?![\\p{L}\\p{N}])';
+// Latin-script letters as a plain class: patterns without the u flag run markedly faster, and
+// every language here that uses these boundaries writes in Latin script.
+const LETTER = 'a-z0-9\\u00c0-\\u024f';
+const L = `(?<![${LETTER}])`;
+const R = `(?![${LETTER}])`;
+const WORD = `[a-z\\u00c0-\\u024f]+`;
 /** A pattern over whole words (Latin scripts). */
-const w = (source: string) => new RegExp(`${L}(?:${source})${R}`, 'gu');
+const w = (source: string) => new RegExp(`${L}(?:${source.replace(/\\p\{L\}\+/g, WORD)})${R}`, 'g');
 /** The same, for patterns that end by looking at the next word themselves. */
-const wl = (source: string) => new RegExp(`${L}(?:${source})`, 'gu');
+const wl = (source: string) => new RegExp(`${L}(?:${source})`, 'g');
 
 const MONTH_WORDS: Record<string, Record<string, string>> = {
   de: {
@@ -114,8 +118,39 @@ function dates(lang: string, connector: string): Rule[] {
   ];
 }
 
+/** Weekday abbreviations, read only before a dot, a number or an "at" word ("Sa 20 Uhr", "sam. 21h", "sáb às 21h"). */
+function weekdayAbbreviations(map: Record<string, string>, atWords: string): Rule {
+  const keys = Object.keys(map).sort((a, b) => b.length - a.length).join('|');
+  return [new RegExp(`${L}(${keys})(?:\\.|(?=\\s*\\d)|(?=\\s+(?:${atWords})${R}))`, 'g'), (_m, abbr) => ` ${map[abbr]} `];
+}
+
+const NUMBER_WORDS: Record<string, Record<string, number>> = {
+  en: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 },
+  de: { eins: 1, ein: 1, eine: 1, einer: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12 },
+  fr: { une: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12 },
+  es: { una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12 },
+  pt: { uma: 1, um: 1, duas: 2, dois: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12 },
+};
+
+/**
+ * Number words as digits where they count time or name an hour: before a unit or a clock word
+ * ("zwei stunden", "eight pm", "acht uhr") and after an "at" word ("at eight", "a las ocho").
+ */
+function numberWords(lang: string, units: string, clockAfter: string, atBefore: string): Rule[] {
+  const map = NUMBER_WORDS[lang];
+  const keys = Object.keys(map).sort((a, b) => b.length - a.length).join('|');
+  return [
+    [new RegExp(`${L}(${keys})(?=\\s+(?:${units})${R})`, 'g'), (_m, word) => String(map[word])],
+    [new RegExp(`${L}(${keys})(?=\\s*(?:${clockAfter})${R})`, 'g'), (_m, word) => String(map[word])],
+    [new RegExp(`(${L}(?:${atBefore})\\s+)(${keys})${R}`, 'g'), (_m, at, word) => `${at}${map[word]}`],
+  ];
+}
+
 const RULES: Record<string, Rule[]> = {
   de: [
+    weekdayAbbreviations({ mo: 'montag', di: 'dienstag', mi: 'mittwoch', do: 'donnerstag', fr: 'freitag', sa: 'samstag', so: 'sonntag' }, 'um|ab'),
+    ...numberWords('de', units(DE_UNITS), 'uhr', 'um|gegen|ab'),
+    [w('(?:nächste|kommende)\\s+woche\\s+(\\p{L}+tag|mittwoch|sonnabend)'), (_m, d) => ` nxtwk ${d} `],
     // Parts of the day first: "morgen" is both tomorrow and morning.
     // "freitag nächste woche": the friday of next week.
     [w('(\\p{L}+tag|mittwoch|sonnabend)\\s+(?:nächster|nächste|kommender|kommende)\\s+woche'), (_m, d) => ` nxtwk ${d} `],
@@ -165,6 +200,8 @@ const RULES: Record<string, Rule[]> = {
   ],
   fr: [
     [/’/g, "'"],
+    weekdayAbbreviations({ lun: 'lundi', mar: 'mardi', mer: 'mercredi', jeu: 'jeudi', ven: 'vendredi', sam: 'samedi', dim: 'dimanche' }, 'à|a|dès|vers'),
+    ...numberWords('fr', units(FR_UNITS), 'heures?|h', 'à|vers'),
     [w('ce\\s+soir|cette\\s+nuit'), ' tonight '],
     [w('ce\\s+matin'), ' this morning '],
     [w("cet\\s+après-midi|cet\\s+apres-midi"), ' this afternoon '],
@@ -205,6 +242,9 @@ const RULES: Record<string, Rule[]> = {
     [w('le|la|les|du|de'), ' '],
   ],
   es: [
+    [/(\d{1,2})\s*hs\b/g, '$1h'],
+    weekdayAbbreviations({ lun: 'lunes', mar: 'martes', mié: 'miércoles', mie: 'miércoles', mier: 'miércoles', jue: 'jueves', vie: 'viernes', sáb: 'sábado', sab: 'sábado', dom: 'domingo' }, 'a|desde'),
+    ...numberWords('es', units(ES_UNITS), 'h', 'a\\s+las?|las?'),
     [/(\d{1,2})\s+y\s+media/g, (_m, h) => ` ${dial(h, '30')} `],
     [/(\d{1,2})\s+y\s+cuarto/g, (_m, h) => ` ${dial(h, '15')} `],
     [/(\d{1,2})\s+menos\s+cuarto/g, (_m, h) => ` ${quarterTo(String(Number(h)))} `],
@@ -246,6 +286,9 @@ const RULES: Record<string, Rule[]> = {
     [w('el|la|las|los|del|de'), ' '],
   ],
   pt: [
+    [/(\d{1,2})\s*hs\b/g, '$1h'],
+    weekdayAbbreviations({ seg: 'segunda', ter: 'terça', qua: 'quarta', qui: 'quinta', sex: 'sexta', sáb: 'sábado', sab: 'sábado', dom: 'domingo' }, 'às|as|a'),
+    ...numberWords('pt', units(PT_UNITS), 'h|horas', 'às|as'),
     [/(\d{1,2})\s+e\s+meia/g, (_m, h) => ` ${dial(h, '30')} `],
     [w('hoje\\s+(?:à|a|de)\\s+noite|esta\\s+noite|hoje\\s+à\\s+noite'), ' tonight '],
     [w('hoje\\s+(?:de|pela)\\s+manhã|esta\\s+manhã'), ' this morning '],
@@ -285,6 +328,7 @@ const RULES: Record<string, Rule[]> = {
     [w('na|no|o|a|dia|de|do|da'), ' '],
   ],
   ja: [
+    [/\(([月火水木金土日])\)/g, ' $1曜日 '],
     [/(\d{1,2})月(\d{1,2})日/g, (_m, m, d) => ` ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d} `],
     [/(?:(\d{1,2})月の?)?第([1-5])\s*([月火水木金土日])曜日?/g, (_m, month, n, wd) => ` ${['first', 'second', 'third', 'fourth', 'fifth'][Number(n) - 1]} ${wd}曜日 of ${month ? EN_MONTHS[Number(month) - 1] : 'the month'} `],
     [/(?:(\d{1,2})月の?)?最(?:終|後)の?\s*([月火水木金土日])曜日?/g, (_m, month, wd) => ` last ${wd}曜日 of ${month ? EN_MONTHS[Number(month) - 1] : 'the month'} `],
@@ -332,6 +376,9 @@ const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時�
 
 /** English dial phrases, read in every language. */
 const ENGLISH: Rule[] = [
+  ...numberWords('en', 'hours?|hrs?|minutes?|mins?|days?|weeks?|seconds?', "am|pm|o'clock|oclock", 'at|around|about'),
+  [/\bnext\s+week\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/g, ' nxtwk '],
+  [/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\s+next\s+week\b/g, ' nxtwk $1 '],
   // "8ish", "9pm-ish": approximately that time, read as it.
   [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*-?ish\b/g, (_m, t, ap) => ` around ${t}${ap ?? ''} `],
   // "2100 UTC", "1930Z", "0800 hrs": 24-hour clock without a colon, only beside a zone or "hrs".
@@ -355,14 +402,50 @@ const ENGLISH: Rule[] = [
   [w('(?:a\\s+)?quarter\\s+to\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
 ];
 
+type Replacer = (match: string, ...rest: unknown[]) => string;
+const LETTER_BEFORE = new RegExp(`[${LETTER}]`);
+
+/**
+ * A rule as it runs. A pattern that starts with the word-boundary lookbehind is run without it and
+ * the boundary is checked on the match instead: a leading lookbehind must be tried at every
+ * position, while a pattern starting with its words lets the regex engine skip ahead.
+ */
+function compile([re, replacement]: Rule): [RegExp, Replacer] {
+  const expand: Replacer =
+    typeof replacement === 'string'
+      ? (match, ...rest) => replacement.replace(/\$(\d)/g, (_d, n: string) => (rest[Number(n) - 1] as string | undefined) ?? '')
+      : (replacement as Replacer);
+  if (!re.source.startsWith(L)) return [re, expand];
+  const bare = new RegExp(re.source.slice(L.length), re.flags);
+  return [
+    bare,
+    (match, ...rest) => {
+      const offset = rest[rest.length - 2] as number;
+      const whole = rest[rest.length - 1] as string;
+      return offset > 0 && LETTER_BEFORE.test(whole[offset - 1]) ? match : expand(match, ...rest);
+    },
+  ];
+}
+
+const compiled = new Map<string, [RegExp, Replacer][]>();
+
+function rulesFor(lang: string | undefined): [RegExp, Replacer][] {
+  const key = lang && RULES[lang] ? lang : '';
+  let rules = compiled.get(key);
+  if (!rules) {
+    rules = [...((key && RULES[key]) || []), ...ENGLISH].map(compile);
+    compiled.set(key, rules);
+  }
+  return rules;
+}
+
 /** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
-  const rules = [...((lang && RULES[lang]) || []), ...ENGLISH];
+  if (!/\d|last\s+(?:night|evening)|next\s+week|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/.test(text) && !(lang && RULES[lang])) return text;
   let out = text;
-  if (!/\d|last\s+(?:night|evening)/.test(out) && !(lang && RULES[lang])) return out;
-  for (const [re, replacement] of rules) {
+  for (const [re, replace] of rulesFor(lang)) {
     re.lastIndex = 0;
-    out = typeof replacement === 'string' ? out.replace(re, replacement) : out.replace(re, replacement as (...args: string[]) => string);
+    out = out.replace(re, replace);
   }
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -225,7 +225,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     push({ kind: 'relative_day', word, offsetDays }, m.index);
   }
 
-  const holiday = findHoliday(s.text, input.country, input.subdivision, new Date(input.referenceInstant).getUTCFullYear(), lang);
+  const holiday = findHoliday(s.text, input.country, input.subdivision, lang);
   if (holiday) {
     s.blank(holiday.index, holiday.length);
     push({ kind: 'holiday', phrase: holiday.key }, holiday.index);
@@ -479,12 +479,12 @@ interface HolidayMatcher {
 }
 const holidayMatchers = new Map<string, HolidayMatcher | null>();
 
-function holidayMatcher(countries: string[], subdivision: string | undefined, year: number, lang: string | undefined): HolidayMatcher | null {
-  const id = `${countries.join(',')}/${subdivision ?? ''}/${year}/${lang ?? ''}`;
+function holidayMatcher(countries: string[], subdivision: string | undefined, lang: string | undefined): HolidayMatcher | null {
+  const id = `${countries.join(',')}/${subdivision ?? ''}/${lang ?? ''}`;
   let matcher = holidayMatchers.get(id);
   if (matcher === undefined) {
     const keys = new Map<string, string>();
-    for (const c of countries) for (const [name, key] of holidayNames(c, subdivision, year, lang)) if (name.length >= (isCjk(name) ? 2 : 5) && !keys.has(name)) keys.set(name, key);
+    for (const c of countries) for (const [name, key] of holidayNames(c, subdivision, lang)) if (name.length >= (isCjk(name) ? 2 : 5) && !keys.has(name)) keys.set(name, key);
     // Longest first: "new year eve" is tried before "new year" where both start.
     const names = [...keys.keys()].sort((x, y) => y.length - x.length);
     const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+");
@@ -505,10 +505,9 @@ function findHoliday(
   text: string,
   country: string | undefined,
   subdivision: string | undefined,
-  year: number,
   lang: string | undefined,
 ): { key: string; index: number; length: number } | undefined {
-  const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, year, lang);
+  const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
   // Most messages name no holiday: look for a first word (or a CJK name) before running the pattern.
   const words = text.match(/[\p{L}\p{N}.'’]+/gu) ?? [];
@@ -526,19 +525,23 @@ const nameCache = new Map<string, [string, string][]>();
 
 /**
  * The holiday names a country (and subdivision) knows, as [name key, English key] pairs, in
- * English and the given language; memoised, the library's data is fixed.
+ * English and the given language. Read from the library's rules, which carry every language's
+ * name, without computing any dates (that happens only for a holiday the text names).
  */
-function holidayNames(country: string, subdivision: string | undefined, year: number, lang: string | undefined): [string, string][] {
-  const id = `${country}/${subdivision ?? ''}/${year}/${lang ?? ''}`;
+function holidayNames(country: string, subdivision: string | undefined, lang: string | undefined): [string, string][] {
+  const id = `${country}/${subdivision ?? ''}/${lang ?? ''}`;
   let names = nameCache.get(id);
   if (!names) {
-    const make = () => (subdivision ? new Holidays(country, subdivision) : new Holidays(country));
-    const english = make().getHolidays(year, 'en') || [];
-    names = english.map((h) => [holidayKey(h.name), holidayKey(h.name)] as [string, string]);
-    if (lang && lang !== 'en') {
-      const local = make().getHolidays(year, lang) || [];
-      // The library lists a year's holidays in one order whatever the language; the rule checks it.
-      if (local.length === english.length) local.forEach((h, i) => h.rule === english[i].rule && names!.push([holidayKey(h.name), holidayKey(english[i].name)]));
+    names = [];
+    const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
+    for (const rule of (hd.getRules() ?? []) as { name?: Record<string, string> }[]) {
+      const english = rule.name?.en;
+      if (!english) continue;
+      const key = holidayKey(english);
+      names.push([key, key]);
+      // The library files Japanese names under "jp".
+      const local = lang && lang !== 'en' ? (rule.name?.[lang] ?? rule.name?.[lang === 'ja' ? 'jp' : lang]) : undefined;
+      if (local) names.push([holidayKey(local), key]);
     }
     if (nameCache.size > 2_000) nameCache.clear();
     nameCache.set(id, names);
