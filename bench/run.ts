@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, migrateLatest } from '../src/db/knex.js';
 import { WorkerTimeParser } from '../src/services/time/workerParser.js';
-import { PHRASES, benchEngine, corpusPhrases } from './time.js';
+import { PHRASES, benchBatch, benchEngine, corpusPhrases } from './time.js';
 import { scoreCorpus } from './timeCorpus.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -128,6 +128,10 @@ async function main() {
       console.log(name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.meanUs.toFixed(1).padStart(8), r.p50.toFixed(3).padStart(8), r.p99.toFixed(3).padStart(8), (r.meanUs / chronoAlone.meanUs).toFixed(2).padStart(12));
     }
   }
+  const batch = benchBatch();
+  console.log(`\ntime parser, batch mode, cold process over ${batch.lines} corpus lines`.padEnd(41), 'wall ms'.padStart(9), 'ratio'.padStart(9));
+  console.log('chrono-node alone (baseline)'.padEnd(40), batch.chronoMs.toFixed(0).padStart(9), '1.00'.padStart(9));
+  console.log('Marquee engine (bin/time-parse.mjs)'.padEnd(40), batch.engineMs.toFixed(0).padStart(9), (batch.engineMs / batch.chronoMs).toFixed(2).padStart(9));
   const score = await scoreCorpus();
   const line = (name: string, t: { correct: number; total: number; confidentlyWrong: number }) =>
     console.log(name.padEnd(40), `${t.correct}/${t.total}`.padStart(9), `${((100 * t.correct) / t.total).toFixed(1)} %`.padStart(9), String(t.confidentlyWrong).padStart(18));

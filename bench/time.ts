@@ -3,6 +3,7 @@
  * (parses/s, p50/p99 per parse, ratio), in one run on this machine. Rounds alternate between the
  * two so that warm-up, garbage collection and CPU frequency fall on both alike.
  */
+import { spawnSync } from 'node:child_process';
 import * as chrono from 'chrono-node';
 import { parseTimeExpression } from '../src/services/time/engine/index.js';
 import { loadCorpus } from './timeCorpus.js';
@@ -91,4 +92,25 @@ const REFERENCE = Date.UTC(2026, 10, 21, 15, 0, 0);
 export function benchEngine(rounds = 200, phrases = PHRASES) {
   const r = compare(phrases, { chronoAlone, engine }, rounds);
   return { chronoAlone: r.chronoAlone, engine: r.engine };
+}
+
+/**
+ * The batch mode as scripts use it, cold: one process over every corpus line, against chrono-node
+ * alone in its own process over the same lines. Median wall time of `runs` runs each.
+ */
+export function benchBatch(runs = 5): { lines: number; chronoMs: number; engineMs: number } {
+  const { cases } = loadCorpus();
+  const input = cases.map((c) => JSON.stringify(c.input)).join('\n') + '\n';
+  const wall = (args: string[]) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = process.hrtime.bigint();
+      const out = spawnSync(process.execPath, args, { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      if (out.status !== 0 || out.stdout.trim().split('\n').length !== cases.length) throw new Error(`${args.join(' ')} failed: ${out.stderr}`);
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  };
+  spawnSync(process.execPath, ['bin/time-parse.mjs'], { input: '{"text":"9pm"}\n' }); // build the bundle if it is stale
+  return { lines: cases.length, chronoMs: wall(['bench/chronoBatch.mjs']), engineMs: wall(['bin/time-parse.mjs']) };
 }
