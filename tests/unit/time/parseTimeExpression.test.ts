@@ -461,6 +461,33 @@ describe('numbers that are counts or labels, and one moment in several zones', (
   test('"9pm or 10" offers both in the evening', () => void expectAsk(parse('friday 9pm or 10'), ['2026-11-20T21:00:00-05:00', '2026-11-20T22:00:00-05:00']));
 });
 
+describe('written forms and everyday names', () => {
+  test('ISO 8601 date-times with seconds and Z or an offset', () => {
+    expectInstant(parse('2026-11-27T20:00:00Z'), '2026-11-27T20:00:00Z');
+    expectInstant(parse('2026-11-27T20:00:00+01:00'), '2026-11-27T19:00:00Z');
+  });
+  test('a written date with its year is not a phone number', () => void expectInstant(parse('Fri Nov 27 2026 8PM'), '2026-11-27T20:00:00-05:00'));
+  test('fractions of an hour and glued units', () => {
+    expectInstant(parse('in 1.5 hours'), '2026-11-18T16:30:00-05:00', 'relative');
+    expectInstant(parse('2hrs from now'), '2026-11-18T17:00:00-05:00', 'relative');
+  });
+  test('"this weekend sat 8pm" and "next week tuesday" name the weekday in that week', () => {
+    expectInstant(parse('this weekend sat 8pm'), '2026-11-21T20:00:00-05:00');
+    expectInstant(parse('next week tuesday 7pm'), '2026-11-24T19:00:00-05:00');
+  });
+  test('"the weekend after next" is not read as this weekend', () => void expectNoPlan(parse('the weekend after next')));
+  test('"2 days before christmas" is not resolved', () => expect(parse('2 days before christmas', { country: 'US' }).status).not.toBe('resolved'));
+  test('"new years eve", "NYE" and "xmas" are the holidays', () => {
+    expectInstant(parse('new years eve 11pm', { country: 'US' }), '2026-12-31T23:00:00-05:00');
+    expectInstant(parse('NYE party 10pm', { country: 'US' }), '2026-12-31T22:00:00-05:00');
+    expectInstant(parse('xmas 8pm', { country: 'GB', timeZone: 'Europe/London' }), '2026-12-25T20:00:00+00:00');
+  });
+  test('without a country, the locale\'s region says whose holiday; without either, ask', () => {
+    expectInstant(parse('thanksgiving 4pm', { locale: 'en-US' }), '2026-11-26T16:00:00-05:00');
+    expectAsk(parse('thanksgiving 4pm'), []);
+  });
+});
+
 describe('rule 21: each language\'s own phrasings', () => {
   // Now is Wednesday 18 Nov 2026 20:00Z: 21:00 in Berlin, Paris and Madrid, 17:00 in São Paulo, Thursday 05:00 in Tokyo.
   const zoneOf: Record<string, string> = { de: 'Europe/Berlin', fr: 'Europe/Paris', es: 'Europe/Madrid', pt: 'America/Sao_Paulo', ja: 'Asia/Tokyo' };

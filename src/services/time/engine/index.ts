@@ -1,5 +1,5 @@
 import { executePlan, toOutcome, alternative, type Reading } from './executor.js';
-import { normalize, planTimeExpression } from './planner.js';
+import { holidayCountry, normalize, planTimeExpression } from './planner.js';
 import { unplannedExpression } from './chronoCheck.js';
 import type { TimeParseInput, TimeParseOutcome } from './types.js';
 
@@ -19,7 +19,7 @@ export function parseTimeExpression(input: TimeParseInput): TimeParseOutcome {
     if (seen) return { status: 'needs_clarification', question: `"${seen}" looks like a time, but it could not be read safely; please give a day and a clock time.`, alternatives: [] };
     return { status: 'no_plan', reason: planned.reason };
   }
-  const ctx = { referenceInstant: input.referenceInstant, speakerZone, country: input.country, subdivision: input.subdivision };
+  const ctx = { referenceInstant: input.referenceInstant, speakerZone, country: holidayCountry(input), subdivision: input.subdivision };
 
   if (planned.status === 'same_instant') {
     const outs: Reading[][] = [];

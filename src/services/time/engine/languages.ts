@@ -376,6 +376,9 @@ const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時�
 
 /** English dial phrases, read in every language. */
 const ENGLISH: Rule[] = [
+  // Everyday names of holidays the library spells out.
+  [/\bx-?mas\b/g, 'christmas'],
+  [/\bnye\b/g, "new year's eve"],
   ...numberWords('en', 'hours?|hrs?|minutes?|mins?|days?|weeks?|seconds?', "am|pm|o'clock|oclock", 'at|around|about'),
   [/\bnext\s+week\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/g, ' nxtwk '],
   [/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\s+next\s+week\b/g, ' nxtwk $1 '],
@@ -441,7 +444,7 @@ function rulesFor(lang: string | undefined): [RegExp, Replacer][] {
 
 /** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
-  if (!/\d|last\s+(?:night|evening)|next\s+week|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/.test(text) && !(lang && RULES[lang])) return text;
+  if (!/\d|x-?mas|nye|last\s+(?:night|evening)|next\s+week|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/.test(text) && !(lang && RULES[lang])) return text;
   let out = text;
   for (const [re, replace] of rulesFor(lang)) {
     re.lastIndex = 0;

@@ -59,7 +59,8 @@ export function normalize(text: string): string {
     .replace(/\blabor\b/g, 'labour')
     // Greetings name a part of the day without meaning one.
     .replace(/\bgood\s+(?:morning|afternoon|evening|night)\b/g, ' ')
-    .replace(/\b(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2})/g, '$1 $2')
+    // ISO 8601 date-times: seconds dropped, "z" is UTC, an offset stays.
+    .replace(/\b(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(z\b|[+-]\d{2}:\d{2}\b)?/g, (_m, d, t, z) => `${d} ${t}${z === 'z' ? ' utc' : z ? ` ${z}` : ''}`)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -68,9 +69,14 @@ const NO_TIME = (reason: string): PlanResult => ({ status: 'no_plan', reason });
 
 // Patterns compiled once; `Scanner.take` resets `lastIndex`, so global ones are safe to share.
 const UNIT = '(sec(?:ond)?|min(?:ute)?|hour|hr|day|week|month)s?';
-const REL_IN = new RegExp(`${B}in\\s+(an?|half\\s+an|\\d+)\\s+${UNIT}${E}`, 'u');
-const REL_FROM_NOW = new RegExp(`${B}(an?|\\d+)\\s+${UNIT}\\s+from\\s+now${E}`, 'u');
-const REL_AGO = new RegExp(`${B}(an?|\\d+)\\s+${UNIT}\\s+ago${E}`, 'u');
+const AMOUNT = '(an?|half\\s+an|\\d+(?:\\.\\d+)?)';
+const REL_IN = new RegExp(`${B}in\\s+${AMOUNT}\\s*${UNIT}${E}`, 'u');
+const REL_FROM_NOW = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+from\\s+now${E}`, 'u');
+const REL_AGO = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+ago${E}`, 'u');
+/** Month-name dates with a year ("nov 27 2026", "27 nov 2026"): not phone numbers. */
+const NAMED_DATE_WITH_YEAR = new RegExp(`${B}(?:${MONTH}\\s+\\d{1,2}${ORD},?\\s+|\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+)(?:19|20)\\d{2}${E}`, 'gu');
+/** Temporal words the planner has no reading for; left over, they mean the answer must be asked. */
+const UNREAD_TEMPORAL = /\b(?:after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve)\b/;
 const PERIOD = new RegExp(`${B}(?:(this|next|the)?\\s*(weekend|week)|(?<!\\bof\\s+)(this|next)\\s+(month))${E}`, 'u');
 /** "a week from friday", "3 days after tomorrow": a shift of the day named next. */
 const SHIFT = new RegExp(`${B}(an?|\\d+)\\s+(day|week)s?\\s+(?:from|after)\\s+(?!now${E})`, 'u');
@@ -114,6 +120,11 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
   return p;
 }
 
+/** Holidays follow `country`; without one, the locale's region ("en-US" → US) says whose holidays. */
+export function holidayCountry(input: Pick<TimeParseInput, 'country' | 'locale'>): string | undefined {
+  return input.country ?? /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(input.locale ?? '')?.[1]?.toUpperCase();
+}
+
 export function planTimeExpression(input: TimeParseInput): PlanResult {
   const speakerZone = input.timeZone ?? 'America/New_York';
   const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
@@ -121,7 +132,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   if (!text) return NO_TIME('No time expression was found.');
 
   // Rule 18: numbers that are not times.
-  const withoutDates = text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ');
+  const withoutDates = text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(NAMED_DATE_WITH_YEAR, ' ');
   if ((withoutDates.match(/\+?\d[\d ().-]{5,}\d/g) ?? []).some((run) => (run.match(/\d/g) ?? []).length >= 7)) return NO_TIME('The numbers look like a phone number, not a time.');
   if (/\bv\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b|\bversion\s+\d/.test(text)) return NO_TIME('The numbers look like a version, not a time.');
 
@@ -152,7 +163,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     const [, amountWord, unitWord] = rel;
     let amount = /^an?$/.test(amountWord) ? 1 : /^half/.test(amountWord) ? 0.5 : Number(amountWord);
     let u = unitWord.startsWith('sec') ? 'seconds' : unitWord.startsWith('min') ? 'minutes' : unitWord.startsWith('h') ? 'hours' : unitWord.startsWith('d') ? 'days' : unitWord.startsWith('w') ? 'weeks' : 'months';
-    if (amount === 0.5 && u === 'hours') [amount, u] = [30, 'minutes'];
+    // "in 1.5 hours", "half an hour": whole minutes.
+    if (u === 'hours' && !Number.isInteger(amount) && Number.isInteger(amount * 60)) [amount, u] = [amount * 60, 'minutes'];
     if (!Number.isInteger(amount)) return NO_TIME('Only whole amounts are understood in relative times.');
     if (!/\d/.test(s.text)) return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
     // "in 3 days at 8pm": a count of days or weeks names a day; the clock time is read on it.
@@ -225,7 +237,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     push({ kind: 'relative_day', word, offsetDays }, m.index);
   }
 
-  const holiday = findHoliday(s.text, input.country, input.subdivision, lang);
+  const holiday = findHoliday(s.text, holidayCountry(input), input.subdivision, lang);
   if (holiday) {
     s.blank(holiday.index, holiday.length);
     push({ kind: 'holiday', phrase: holiday.key }, holiday.index);
@@ -259,7 +271,15 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     }
   }
 
+  if (UNREAD_TEMPORAL.test(s.text)) return { status: 'no_plan', reason: 'Part of the expression could not be read safely.', code: 'no_expression' };
   if (period && times.list.length === 0 && days.length === 0) return { status: 'plan', plan: { kind: 'period', period, zones }, notes };
+  // "this weekend sat 8pm", "next week tuesday": the weekday in that week.
+  const onlyWeekday = days.length === 1 && days[0].anchor.kind === 'weekday' && days[0].anchor.modifier === 'bare' ? days[0].anchor : undefined;
+  if (period && onlyWeekday && (period === 'this_week' || period === 'this_weekend' || period === 'next_week')) {
+    if (period === 'next_week') onlyWeekday.modifier = 'next_week';
+    if (period === 'this_weekend' && onlyWeekday.weekday < 6) return NO_TIME('That weekday is not in the weekend.');
+    period = undefined;
+  }
   if (period && (times.list.length || days.length)) return NO_TIME('A week or weekend combined with a day or time is not understood yet.');
 
   if (times.list.length === 0 && days.length === 0) {
@@ -484,9 +504,11 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
   let matcher = holidayMatchers.get(id);
   if (matcher === undefined) {
     const keys = new Map<string, string>();
-    for (const c of countries) for (const [name, key] of holidayNames(c, subdivision, lang)) if (name.length >= (isCjk(name) ? 2 : 5) && !keys.has(name)) keys.set(name, key);
+    for (const c of countries) for (const [name, key] of holidayNames(c, subdivision, lang)) if (name.length >= (isCjk(name) ? 2 : 5) && !keys.has(looseKey(name))) keys.set(looseKey(name), key);
     // Longest first: "new year eve" is tried before "new year" where both start.
-    const names = [...keys.keys()].sort((x, y) => y.length - x.length);
+    const names = [...new Set(countries.flatMap((c) => holidayNames(c, subdivision, lang).map(([name]) => name)))]
+      .filter((name) => name.length >= (isCjk(name) ? 2 : 5))
+      .sort((x, y) => y.length - x.length);
     const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+");
     const latin = names.filter((n) => !isCjk(n));
     const cjk = names.filter(isCjk);
@@ -515,7 +537,7 @@ function findHoliday(
   let best: { key: string; index: number; length: number } | undefined;
   matcher.re.lastIndex = 0;
   for (let m = matcher.re.exec(text); m; m = matcher.re.exec(text)) {
-    const key = matcher.keys.get(holidayKey(m[0]));
+    const key = matcher.keys.get(looseKey(holidayKey(m[0])));
     if (key && (!best || m[0].length > best.length)) best = { key, index: m.index, length: m[0].length };
   }
   return best;
@@ -548,6 +570,9 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
   }
   return names;
 }
+
+/** A name key without word-final s, so "new years eve" finds "new year eve". */
+const looseKey = (key: string) => key.replace(/s\b/g, '');
 
 /** "Thanksgiving Day" → "thanksgiving", "New Year's Day" → "new year". */
 export function holidayKey(name: string): string {
