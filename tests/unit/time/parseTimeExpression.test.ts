@@ -488,6 +488,56 @@ describe('written forms and everyday names', () => {
   });
 });
 
+describe('holidays named with a day, a date or a weekday (rule 16)', () => {
+  test('"easter sunday" is the holiday, not the coming sunday', () => {
+    expectInstant(parse('easter sunday 5pm', { country: 'GB', timeZone: 'Europe/London', referenceInstant: Date.parse('2026-05-01T11:00:00Z') }), '2027-03-28T17:00:00+01:00');
+  });
+  test('"patriots day" (an apostrophe in the library\'s name) in Massachusetts', () => {
+    expectInstant(parse('patriots day 6pm', { country: 'US', subdivision: 'MA', referenceInstant: Date.parse('2026-03-01T17:00:00Z') }), '2026-04-20T18:00:00-04:00');
+  });
+  test('local names: Buß- und Bettag, Noël, fête nationale (France and Québec)', () => {
+    expectInstant(parse('Buß- und Bettag 19 Uhr', { locale: 'de-DE', country: 'DE', subdivision: 'SN', timeZone: 'Europe/Berlin' }), '2026-11-18T19:00:00+01:00');
+    expectInstant(parse('Noël 20h', { locale: 'fr-FR', country: 'FR', timeZone: 'Europe/Paris' }), '2026-12-25T20:00:00+01:00');
+    expectInstant(parse('fête nationale 21h', { locale: 'fr-FR', country: 'FR', timeZone: 'Europe/Paris' }), '2027-07-14T21:00:00+02:00');
+    expectInstant(parse('fête nationale 21h', { locale: 'fr-CA', country: 'CA', subdivision: 'QC', timeZone: 'America/Toronto' }), '2027-06-24T21:00:00-04:00');
+  });
+  test('"my mother visits friday 8pm" names no holiday: "mother" needs its "day"', () => {
+    expectInstant(parse('my mother visits friday 8pm', { country: 'US' }), '2026-11-20T20:00:00-05:00');
+  });
+  test('a calendar date wins over a holiday named beside it', () => {
+    expectInstant(parse('jan 3 new year meetup', { country: 'US' }), '2027-01-03T00:00:00-05:00', 'date');
+  });
+  test('a weekday beside a holiday checks it', () => {
+    expectRange(parse('halloween party sat 10pm-2am', { country: 'US', referenceInstant: Date.parse('2026-10-28T16:00:00Z') }), '2026-10-31T22:00:00-04:00', '2026-11-01T02:00:00-05:00');
+  });
+});
+
+describe('more phrasings', () => {
+  test('"12 noon saturday"', () => void expectInstant(parse('12 noon saturday'), '2026-11-21T12:00:00-05:00'));
+  test('"9pm pacific thursday" and "tues 8pm eastern"', () => {
+    expectInstant(parse('9pm pacific thursday'), '2026-11-19T21:00:00-08:00');
+    expectInstant(parse('tues 8pm eastern', { timeZone: 'Europe/London' }), '2026-11-24T20:00:00-05:00');
+  });
+  test('"moved from friday 8pm to saturday 9pm" is the new time', () => void expectInstant(parse('event moved from friday 8pm to saturday 9pm'), '2026-11-21T21:00:00-05:00'));
+  test('"season 2 launches in a month" counts from now', () => void expectInstant(parse('season 2 launches in a month'), '2026-12-18T15:00:00-05:00', 'relative'));
+  test.each(['we won 3-2', 'ganamos 3 a 1', 'ganhamos de 3x2', 'wir haben 3:2 gewonnen'])('the score %j is no time (rule 18)', (text) => void expectNoPlan(parse(text, { locale: /ganamos/.test(text) ? 'es-AR' : /ganhamos/.test(text) ? 'pt-BR' : /wir/.test(text) ? 'de-DE' : 'en-US' })));
+  test('"beat saber at 10:45pm" is a time, not a score', () => void expectInstant(parse('anyone wanna do beat saber at 10:45pm'), '2026-11-18T22:45:00-05:00'));
+  test('half hours in every language', () => {
+    expectInstant(parse('en media hora', { locale: 'es-ES', timeZone: 'Europe/Madrid' }), '2026-11-18T21:30:00+01:00', 'relative');
+    expectInstant(parse('1時間半後', { locale: 'ja-JP', timeZone: 'Asia/Tokyo' }), '2026-11-19T06:30:00+09:00', 'relative');
+  });
+  test('午前0時 is midnight, 午後0時 noon', () => {
+    expectInstant(parse('午前0時に開場', { locale: 'ja-JP', timeZone: 'Asia/Tokyo' }), '2026-11-20T00:00:00+09:00');
+    expectInstant(parse('午後0時', { locale: 'ja-JP', timeZone: 'Asia/Tokyo' }), '2026-11-19T12:00:00+09:00');
+  });
+  test('"20 oder 21 Uhr?" offers both', () => {
+    expectAsk(parse('20 oder 21 Uhr?', { locale: 'de-DE', timeZone: 'Europe/Berlin', referenceInstant: Date.parse('2026-11-18T09:00:00Z') }), ['2026-11-18T20:00:00+01:00', '2026-11-18T21:00:00+01:00']);
+  });
+  test('"am letzten Freitag im Monat"', () => {
+    expectInstant(parse('am letzten Freitag im Monat um 20 Uhr', { locale: 'de-DE', timeZone: 'Europe/Berlin' }), '2026-11-27T20:00:00+01:00');
+  });
+});
+
 describe('rule 21: each language\'s own phrasings', () => {
   // Now is Wednesday 18 Nov 2026 20:00Z: 21:00 in Berlin, Paris and Madrid, 17:00 in São Paulo, Thursday 05:00 in Tokyo.
   const zoneOf: Record<string, string> = { de: 'Europe/Berlin', fr: 'Europe/Paris', es: 'Europe/Madrid', pt: 'America/Sao_Paulo', ja: 'Asia/Tokyo' };

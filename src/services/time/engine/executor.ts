@@ -313,7 +313,10 @@ function resolveDays(
       const year = civil(today).year;
       for (const y of [year, year + 1]) {
         const match = holidaysOf(ctx.country, ctx.subdivision, y).find((h) => h.key === anchor.phrase);
-        if (match && match.day >= today) return { dates: [{ day: match.day, notes: [`${match.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''}`] }] };
+        if (match && match.day >= today) {
+          const dates = [{ day: match.day, notes: [`${match.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''}`] }];
+          return checkWeekday(dates, anchor.weekday) ?? { dates };
+        }
       }
       return { failure: `No ${anchor.phrase} holiday in ${ctx.country} within a year.` };
     }

@@ -175,7 +175,9 @@ const RULES: Record<string, Rule[]> = {
     ...dates('de', ''),
     [w('heiligabend'), ' heiliger abend '],
     [w('(?:am\\s+|zum\\s+)?(?:ende\\s+(?:des|dieses)\\s+monats|monatsende)'), ' end of month '],
-    [w('(?:des|diesen|dieses)\\s+monats'), ' of the month '],
+    [w('(?:des|diesen|dieses)\\s+monats|im\\s+(?:diesem\\s+)?monat'), ' of the month '],
+    [w('im\\s+(?:nächsten|kommenden)\\s+monat'), ' of next month '],
+    [w('(?:in\\s+)?(?:einer\\s+)?halben\\s+stunde'), ' in half an hour '],
     [w('(?:des\\s+)?(?:nächsten|kommenden)\\s+monats'), ' of next month '],
     monthNames('de'),
     ordinals({ erster: 'first', ersten: 'first', erste: 'first', zweiter: 'second', zweiten: 'second', zweite: 'second', dritter: 'third', dritten: 'third', dritte: 'third', vierter: 'fourth', vierten: 'fourth', vierte: 'fourth', letzter: 'last', letzten: 'last', letzte: 'last' }),
@@ -223,6 +225,7 @@ const RULES: Record<string, Rule[]> = {
     [w('(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+prochain'), (_m, d) => ` next ${d} `],
     [w('(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+de\\s+la\\s+semaine\\s+prochaine'), (_m, d) => ` nxtwk ${d} `],
     [w('ce\\s+(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)'), (_m, d) => ` this ${d} `],
+    [w("dans\\s+une\\s+demi-heure|dans\\s+une\\s+demi\\s+heure"), ' in half an hour '],
     ...relative('fr', FR_UNITS, ['dans'], [], ['il\\s+y\\s+a'], []),
     ...dates('fr', ''),
     [w('(?:à\\s+la\\s+|en\\s+)?fin\\s+(?:du|de\\s+ce)\\s+mois'), ' end of month '],
@@ -268,6 +271,7 @@ const RULES: Record<string, Rule[]> = {
     [w('(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\\s+que\\s+viene'), (_m, d) => ` next ${d} `],
     [w('(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\\s+de\\s+la\\s+(?:próxima|proxima)\\s+semana'), (_m, d) => ` nxtwk ${d} `],
     [w('este\\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)'), (_m, d) => ` this ${d} `],
+    [w('(?:en|dentro\\s+de)\\s+media\\s+hora'), ' in half an hour '],
     ...relative('es', ES_UNITS, ['en', 'dentro\\s+de'], [], ['hace'], []),
     ...dates('es', 'de'),
     [w('(?:a\\s+|al\\s+)?(?:fin(?:al)?\\s+de(?:l)?\\s+mes)'), ' end of month '],
@@ -310,6 +314,7 @@ const RULES: Record<string, Rule[]> = {
     [w('(segunda|terça|terca|quarta|quinta|sexta)(?:-feira)?\\s+que\\s+vem'), (_m, d) => ` next ${d} `],
     [w('(sábado|sabado|domingo)\\s+que\\s+vem'), (_m, d) => ` next ${d} `],
     [w('(?:esta|nesta|este|neste)\\s+(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?'), (_m, d) => ` this ${d} `],
+    [w('(?:em|daqui\\s+a|dentro\\s+de)\\s+meia\\s+hora'), ' in half an hour '],
     ...relative('pt', PT_UNITS, ['em', 'daqui\\s+a', 'dentro\\s+de'], [], ['há', 'ha'], ['atrás', 'atras']),
     ...dates('pt', 'de'),
     [w('(?:no\\s+)?(?:fim|final)\\s+do\\s+(?:mês|mes)'), ' end of month '],
@@ -339,8 +344,12 @@ const RULES: Record<string, Rule[]> = {
     [/(明日|明後日)の?(?:朝)/g, ' $1 morning '],
     [/(明日|明後日)の?(?:夜|晩)/g, ' $1 evening '],
     [/(明日|明後日)の?(?:午後)/g, ' $1 afternoon '],
-    [/午後\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, h, min, half) => ` ${h}:${half ? '30' : (min ?? '0').padStart(2, '0')}pm `],
-    [/午前\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, h, min, half) => ` ${h}:${half ? '30' : (min ?? '0').padStart(2, '0')}am `],
+    [/(\d+)\s*時間半(後|前)/g, (_m, n, dir) => (dir === '後' ? ` in ${n}.5 hours ` : ` ${n}.5 hours ago `)],
+    // 午前/午後 with the 12-hour dial: 午前0時 and 午前12時 are 00:00, 午後0時 is noon.
+    [/(午前|午後)\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, half12, h, min, half) => {
+      const hour = (Number(h) % 12) + (half12 === '午後' ? 12 : 0);
+      return ` ${String(hour).padStart(2, '0')}:${half ? '30' : (min ?? '0').padStart(2, '0')} `;
+    }],
     [/(?:夜|晩)の?\s*(\d{1,2})時/g, ' evening $1時'],
     [/朝の?\s*(\d{1,2})時/g, ' morning $1時'],
     [/(\d{1,2})時半/g, (_m, h) => ` ${dial(h, '30')} `],
@@ -359,7 +368,7 @@ const RULES: Record<string, Rule[]> = {
     [/開始|スタート/g, ' starts '],
     [/(\d{1,2})時か(\d{1,2})時/g, ' $1時 or $2時 '],
     // "21時" is on the 24-hour clock; "9時" is read like "9 o'clock" (a part of the day may settle it).
-    [/(\d{1,2})時/g, (_m, h) => (Number(h) > 12 || Number(h) === 0 ? ` ${h}:00 ` : ` ${h} o'clock `)],
+    [/(\d{1,2})時(?!間)/g, (_m, h) => (Number(h) > 12 || Number(h) === 0 ? ` ${h}:00 ` : ` ${h} o'clock `)],
     [/(?:夜|晩)/g, ' evening '],
     [/朝/g, ' morning '],
     [/午後/g, ' afternoon '],
@@ -379,6 +388,10 @@ const ENGLISH: Rule[] = [
   // Everyday names of holidays the library spells out.
   [/\bx-?mas\b/g, 'christmas'],
   [/\bnye\b/g, "new year's eve"],
+  [/\bmlk\b/g, 'martin luther king jr.'],
+  [/\b12\s*(noon|midday|midnight)\b/g, '$1'],
+  // "9pm pacific", "8pm eastern": the region's time, only right after a clock time.
+  [/(\d\s*(?:am|pm|h)?)\s+(pacific|eastern|central|mountain)\b(?!\s+time)/g, '$1 $2 time'],
   ...numberWords('en', 'hours?|hrs?|minutes?|mins?|days?|weeks?|seconds?', "am|pm|o'clock|oclock", 'at|around|about'),
   [/\bnext\s+week\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/g, ' nxtwk '],
   [/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\s+next\s+week\b/g, ' nxtwk $1 '],
@@ -396,10 +409,10 @@ const ENGLISH: Rule[] = [
   [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*(?:noon|midday)\b/g, '$1- 12pm'],
   [/\b(?:noon|midday)\s*(?:-|to|until|till)\s*(?=\d)/g, '12pm - '],
   // "8 or 9pm": the am/pm said once applies to both (as in ranges, rule 10).
-  [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s+or\s+(\d{1,2}(?::\d{2})?)\s*(am|pm)\b/g, '$1$3 or $2$3'],
+  [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s+or\s+(\d{1,2}(?::\d{2})?)\s*(am|pm|h|\s+o'clock)\b/g, '$1$3 or $2$3'],
   [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s*(am|pm)\s+or\s+(\d{1,2}(?::\d{2})?)(?![\d:]|\s*(?:am|pm|h)\b)/g, '$1$2 or $3$2'],
   // "moved the meetup from 8pm to 9pm": a change of time, not a range.
-  [/\b((?:moved|moving|changed|rescheduled|pushed|postponed|shifted|bumped)\b.*?)\bfrom\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+to\s+(?=\d)/g, '$1 was $2, now '],
+  [/\b((?:moved|moving|changed|rescheduled|pushed|postponed|shifted|bumped)\b.*?)\bfrom\s+(.{1,30}?)\s+to\s+(?=\S)/g, '$1 was $2, now '],
   [w('half\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '30')} `],
   [w('(?:a\\s+)?quarter\\s+(?:past|after)\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
   [w('(?:a\\s+)?quarter\\s+to\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
@@ -444,7 +457,7 @@ function rulesFor(lang: string | undefined): [RegExp, Replacer][] {
 
 /** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
-  if (!/\d|x-?mas|nye|last\s+(?:night|evening)|next\s+week|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/.test(text) && !(lang && RULES[lang])) return text;
+  if (!/\d|x-?mas|nye|mlk|last\s+(?:night|evening)|next\s+week|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/.test(text) && !(lang && RULES[lang])) return text;
   let out = text;
   for (const [re, replace] of rulesFor(lang)) {
     re.lastIndex = 0;

@@ -75,6 +75,11 @@ const REL_FROM_NOW = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+from\\s+now${E}`, '
 const REL_AGO = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+ago${E}`, 'u');
 /** Month-name dates with a year ("nov 27 2026", "27 nov 2026"): not phone numbers. */
 const NAMED_DATE_WITH_YEAR = new RegExp(`${B}(?:${MONTH}\\s+\\d{1,2}${ORD},?\\s+|\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+)(?:19|20)\\d{2}${E}`, 'gu');
+/** A result ("3-2", "3 a 1", "3x2", "3対2") said with winning or losing: a score (rule 18). */
+const SCORE = /(?<![\d:])\d{1,2}\s*(?:(?:-|x|a|à|to|対)\s*\d{1,2}|:\d)(?![\d:])/;
+const WIN_OR_LOSE =
+  /(?<![\p{L}])(?:won|win|wins|lost|lose|beat|beaten|score|scored|final|gewonnen|verloren|gagné|gagne|perdu|ganamos|ganó|gano|perdimos|perdió|ganhamos|ganhou|perdemos|perdeu|vencemos|venceu)(?![\p{L}])|勝|負/u;
+
 /** Temporal words the planner has no reading for; left over, they mean the answer must be asked. */
 const UNREAD_TEMPORAL = /\b(?:after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve)\b/;
 const PERIOD = new RegExp(`${B}(?:(this|next|the)?\\s*(weekend|week)|(?<!\\bof\\s+)(this|next)\\s+(month))${E}`, 'u');
@@ -135,6 +140,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   const withoutDates = text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(NAMED_DATE_WITH_YEAR, ' ');
   if ((withoutDates.match(/\+?\d[\d ().-]{5,}\d/g) ?? []).some((run) => (run.match(/\d/g) ?? []).length >= 7)) return NO_TIME('The numbers look like a phone number, not a time.');
   if (/\bv\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b|\bversion\s+\d/.test(text)) return NO_TIME('The numbers look like a version, not a time.');
+  if (SCORE.test(text) && WIN_OR_LOSE.test(text)) return NO_TIME('The numbers look like a score, not a time.');
 
   const s = new Scanner(text);
   const notes: string[] = [];
@@ -166,7 +172,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     // "in 1.5 hours", "half an hour": whole minutes.
     if (u === 'hours' && !Number.isInteger(amount) && Number.isInteger(amount * 60)) [amount, u] = [amount * 60, 'minutes'];
     if (!Number.isInteger(amount)) return NO_TIME('Only whole amounts are understood in relative times.');
-    if (!/\d/.test(s.text)) return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
+    const otherNumbers = [...s.text.matchAll(/\d+/g)].filter((m) => !isCount(text, m.index, m[0], () => false));
+    if (otherNumbers.length === 0) return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
     // "in 3 days at 8pm": a count of days or weeks names a day; the clock time is read on it.
     if (u !== 'days' && u !== 'weeks') return NO_TIME('A relative time combined with a clock time or date is not understood yet.');
     relativeDay = { anchor: { kind: 'relative_day', word: 'in_days', offsetDays: (relAgo ? -amount : amount) * (u === 'weeks' ? 7 : 1) }, index: rel.index };
@@ -189,6 +196,12 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   const push = (anchor: DayAnchor, index: number) => days.push({ anchor, index });
   if (relativeDay) days.push(relativeDay);
 
+  // Holidays first: their names hold weekday words ("good friday", "easter sunday").
+  const holiday = findHoliday(s.text, holidayCountry(input), input.subdivision, lang);
+  if (holiday) {
+    s.blank(holiday.index, holiday.length);
+    push({ kind: 'holiday', phrase: holiday.key }, holiday.index);
+  }
   for (const m of s.takeAll(ISO_DATE)) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
 
   for (const m of s.takeAll(patterns.nthWeekday)) {
@@ -235,12 +248,6 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     if (w === 'tonight' || w === '今夜') partOfDay = 'night';
     const word = offsetDays === 0 ? 'today' : offsetDays === 1 ? 'tomorrow' : offsetDays === -1 ? 'yesterday' : 'day_after_tomorrow';
     push({ kind: 'relative_day', word, offsetDays }, m.index);
-  }
-
-  const holiday = findHoliday(s.text, holidayCountry(input), input.subdivision, lang);
-  if (holiday) {
-    s.blank(holiday.index, holiday.length);
-    push({ kind: 'holiday', phrase: holiday.key }, holiday.index);
   }
 
   const pod = s.take(PART_OF_DAY);
@@ -298,11 +305,17 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
       ? { kind: 'range', day, start: t.start, end: t.end, partOfDay, zones, shiftDays }
       : { kind: 'point', day, time: t?.time, partOfDay, zones, shiftDays };
 
-  // "friday nov 27": a weekday beside a calendar date is a check on the date, not a second day.
-  const date = days.filter((d) => d.anchor.kind === 'date' || d.anchor.kind === 'day_of_month');
+  // "jan 3 new year meetup": a calendar date wins over a holiday name, which then names the event.
+  const holidays = days.filter((d) => d.anchor.kind === 'holiday');
+  if (holidays.length && days.some((d) => d.anchor.kind === 'date' || d.anchor.kind === 'day_of_month')) {
+    for (const h of holidays) days.splice(days.indexOf(h), 1);
+    notes.push('The calendar date was taken over the holiday named with it.');
+  }
+  // "friday nov 27", "halloween sat": a weekday beside a date is a check on the date, not a second day.
+  const date = days.filter((d) => d.anchor.kind === 'date' || d.anchor.kind === 'day_of_month' || d.anchor.kind === 'holiday');
   const bareWeekday = days.filter((d) => d.anchor.kind === 'weekday' && d.anchor.modifier !== 'last' && d.anchor.modifier !== 'next' && d.anchor.modifier !== 'next_week');
   if (days.length === 2 && date.length === 1 && bareWeekday.length === 1) {
-    const anchor = date[0].anchor as Extract<DayAnchor, { kind: 'date' | 'day_of_month' }>;
+    const anchor = date[0].anchor as Extract<DayAnchor, { kind: 'date' | 'day_of_month' | 'holiday' }>;
     anchor.weekday = (bareWeekday[0].anchor as Extract<DayAnchor, { kind: 'weekday' }>).weekday;
     days.splice(days.indexOf(bareWeekday[0]), 1);
   }
@@ -504,18 +517,23 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
   let matcher = holidayMatchers.get(id);
   if (matcher === undefined) {
     const keys = new Map<string, string>();
-    for (const c of countries) for (const [name, key] of holidayNames(c, subdivision, lang)) if (name.length >= (isCjk(name) ? 2 : 5) && !keys.has(looseKey(name))) keys.set(looseKey(name), key);
+    const entries = new Map<string, boolean>();
+    for (const c of countries) {
+      for (const [name, key, needsDay] of holidayNames(c, subdivision, lang)) {
+        if (name.length < (isCjk(name) ? 2 : 4)) continue;
+        if (!keys.has(looseKey(name))) keys.set(looseKey(name), key);
+        entries.set(name, (entries.get(name) ?? true) && needsDay);
+      }
+    }
     // Longest first: "new year eve" is tried before "new year" where both start.
-    const names = [...new Set(countries.flatMap((c) => holidayNames(c, subdivision, lang).map(([name]) => name)))]
-      .filter((name) => name.length >= (isCjk(name) ? 2 : 5))
-      .sort((x, y) => y.length - x.length);
+    const names = [...entries.keys()].sort((x, y) => y.length - x.length);
     const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+");
     const latin = names.filter((n) => !isCjk(n));
     const cjk = names.filter(isCjk);
     const parts = [];
-    if (latin.length) parts.push(`${B}(?:${latin.map(escape).join('|')})(?:'?s)?(?:\\s+day)?${E}`);
+    if (latin.length) parts.push(`${B}(?:${latin.map((n) => `${escape(n)}(?:'?s)?${entries.get(n) ? '\\s+day' : '(?:\\s+day)?'}`).join('|')})${E}`);
     if (cjk.length) parts.push(`(?:${cjk.map(escape).join('|')})`);
-    matcher = keys.size ? { re: new RegExp(parts.join('|'), 'gu'), keys, firstWords: new Set(latin.map((n) => n.split(' ')[0])), cjk } : null;
+    matcher = keys.size ? { re: new RegExp(parts.join('|'), 'gu'), keys, firstWords: new Set(latin.map((n) => n.split(/[^\p{L}\p{N}.']+/u)[0])), cjk } : null;
     if (holidayMatchers.size > 1_000) holidayMatchers.clear();
     holidayMatchers.set(id, matcher);
   }
@@ -532,7 +550,7 @@ function findHoliday(
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
   // Most messages name no holiday: look for a first word (or a CJK name) before running the pattern.
-  const words = text.match(/[\p{L}\p{N}.'’]+/gu) ?? [];
+  const words = text.match(/[\p{L}\p{N}.']+/gu) ?? [];
   if (!words.some((w) => matcher.firstWords.has(w) || matcher.firstWords.has(w.replace(/['’]s$/, ''))) && !matcher.cjk.some((n) => text.includes(n))) return undefined;
   let best: { key: string; index: number; length: number } | undefined;
   matcher.re.lastIndex = 0;
@@ -543,14 +561,19 @@ function findHoliday(
   return best;
 }
 
-const nameCache = new Map<string, [string, string][]>();
+/** A holiday name as the text may say it: its key, the English key it stands for, and whether "day" must follow. */
+type HolidayName = [name: string, key: string, needsDay: boolean];
+const nameCache = new Map<string, HolidayName[]>();
+
+/** One-word names that are holidays on their own; other one-word keys ("mother", "labour", "boxing") need their "day". */
+const STANDALONE = new Set(['thanksgiving', 'christmas', 'halloween', 'easter', 'juneteenth', 'hanukkah', 'kwanzaa', 'diwali', 'passover', 'carnival', 'pentecost', 'epiphany', 'whitsun']);
 
 /**
  * The holiday names a country (and subdivision) knows, as [name key, English key] pairs, in
  * English and the given language. Read from the library's rules, which carry every language's
  * name, without computing any dates (that happens only for a holiday the text names).
  */
-function holidayNames(country: string, subdivision: string | undefined, lang: string | undefined): [string, string][] {
+function holidayNames(country: string, subdivision: string | undefined, lang: string | undefined): HolidayName[] {
   const id = `${country}/${subdivision ?? ''}/${lang ?? ''}`;
   let names = nameCache.get(id);
   if (!names) {
@@ -560,11 +583,20 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
       const english = rule.name?.en;
       if (!english) continue;
       const key = holidayKey(english);
-      names.push([key, key]);
+      names.push([key, key, /\bday\b/i.test(english) && !key.includes(' ') && !STANDALONE.has(key)]);
       // The library files Japanese names under "jp".
       const local = lang && lang !== 'en' ? (rule.name?.[lang] ?? rule.name?.[lang === 'ja' ? 'jp' : lang]) : undefined;
-      if (local) names.push([holidayKey(local), key]);
+      if (local) names.push([holidayKey(local), key, false]);
     }
+    // Long local names are said by their first two words ("fête nationale de la france"), when no other holiday shares them.
+    const prefixes = new Map<string, string | null>();
+    for (const [name, key] of names) {
+      const words = name.split(' ');
+      if (words.length < 3 || name === key) continue;
+      const prefix = words.slice(0, 2).join(' ');
+      if (prefix.length >= 8) prefixes.set(prefix, prefixes.has(prefix) && prefixes.get(prefix) !== key ? null : key);
+    }
+    for (const [prefix, key] of prefixes) if (key && !names.some(([n]) => n === prefix)) names.push([prefix, key, false]);
     if (nameCache.size > 2_000) nameCache.clear();
     nameCache.set(id, names);
   }
@@ -580,6 +612,7 @@ export function holidayKey(name: string): string {
     .toLowerCase()
     .replace(/\(.*?\)/g, '')
     .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '')
     .replace(/\bday\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
