@@ -513,6 +513,15 @@ describe('holidays named with a day, a date or a weekday (rule 16)', () => {
 });
 
 describe('more phrasings', () => {
+  test('a weekday with a bare day number, beside a time or past 24, is that date', () => {
+    expectInstant(parse('el jueves 26 a las 8pm', { locale: 'es-MX', timeZone: 'America/Mexico_City' }), '2026-11-26T20:00:00-06:00');
+    expectInstant(parse('friday 27'), '2026-11-27T00:00:00-05:00', 'date');
+    expectAsk(parse('friday 9'), ['2026-11-20T09:00:00-05:00', '2026-11-20T21:00:00-05:00']);
+    expectRange(parse('fri 8-11pm'), '2026-11-20T20:00:00-05:00', '2026-11-20T23:00:00-05:00');
+  });
+  test('"Sonntagabend 20 Uhr": the day, then the part of it', () => {
+    expectInstant(parse('Sonntagabend 20 Uhr', { locale: 'de-DE', timeZone: 'Europe/Berlin' }), '2026-11-22T20:00:00+01:00');
+  });
   test('"12 noon saturday"', () => void expectInstant(parse('12 noon saturday'), '2026-11-21T12:00:00-05:00'));
   test('"9pm pacific thursday" and "tues 8pm eastern"', () => {
     expectInstant(parse('9pm pacific thursday'), '2026-11-19T21:00:00-08:00');

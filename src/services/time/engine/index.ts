@@ -11,6 +11,16 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** Text → a `TimeParseResult` without `requestId` (decisions §5). Pure: the reference instant is given. */
 export function parseTimeExpression(input: TimeParseInput): TimeParseOutcome {
+  try {
+    return parseUnguarded(input);
+  } catch {
+    // A defect must never become a timestamp, nor an error for the caller: say it was not read.
+    return { status: 'no_plan', reason: 'The expression could not be read.' };
+  }
+}
+
+/** The engine without its guard, for tests that look for defects. */
+export function parseUnguarded(input: TimeParseInput): TimeParseOutcome {
   const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const planned = planTimeExpression({ ...input, timeZone: speakerZone });
   if (planned.status === 'no_plan') {

@@ -149,6 +149,8 @@ function numberWords(lang: string, units: string, clockAfter: string, atBefore: 
 const RULES: Record<string, Rule[]> = {
   de: [
     weekdayAbbreviations({ mo: 'montag', di: 'dienstag', mi: 'mittwoch', do: 'donnerstag', fr: 'freitag', sa: 'samstag', so: 'sonntag' }, 'um|ab'),
+    // "Sonntagabend", "Freitagnacht": the day, then the part of it.
+    [w('(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abend|morgen|vormittag|nachmittag|mittag|nacht)s?'), (_m, d, part) => ` ${d} ${part === 'mittag' ? 'noon' : `am ${part}`} `],
     ...numberWords('de', units(DE_UNITS), 'uhr', 'um|gegen|ab'),
     [w('(?:nächste|kommende)\\s+woche\\s+(\\p{L}+tag|mittwoch|sonnabend)'), (_m, d) => ` nxtwk ${d} `],
     // Parts of the day first: "morgen" is both tomorrow and morning.

@@ -101,6 +101,8 @@ const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+|around\
 /** The patterns that depend on the locale's language, compiled once per language. */
 interface LanguagePatterns {
   words: LanguageWords;
+  /** "jueves 26", "friday 27": a weekday and a bare number that may be its day of the month. */
+  weekdayDay: RegExp;
   nthWeekday: RegExp;
   weekday: RegExp;
   relativeDay: RegExp;
@@ -115,6 +117,7 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
     const WEEKDAY = `(${wordsRe(Object.keys(words.weekdays))})`;
     p = {
       words,
+      weekdayDay: new RegExp(`${WEEKDAY},?\\s+(\\d{1,2})(?![\\d:./-]|\\s*(?:am|pm|a|p|h|o'?clock|-|to|until|till|bis|à|a)${E})`, 'gu'),
       nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:(?:of|in)\\s+)?(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'),
       weekday: new RegExp(`(?:${B}(this|nxtwk|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
@@ -230,6 +233,16 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     push({ kind: 'date', month, day, year: y, dayMonthOrderUnknown: unknown || undefined }, m.index);
   }
 
+  // "jueves 26 a las 8pm", "friday 27": with another time in the message, or a number past 24,
+  // the number after a weekday is its day of the month.
+  const otherTime = /\d:\d\d|\d\s*(?:am|pm|h)\b|\b(?:noon|midnight|at)\b/.test(text.replace(patterns.weekdayDay, ' '));
+  for (const m of [...s.text.matchAll(patterns.weekdayDay)]) {
+    const n = Number(m[2]);
+    if (!Number.isInteger(n) || n < 1 || n > 31 || !(otherTime || n > 24)) continue;
+    const at = m.index + m[0].length - m[2].length;
+    s.blank(at, m[2].length);
+    push({ kind: 'day_of_month', day: n }, at);
+  }
   for (const m of s.takeAll(DAY_OF_MONTH)) {
     if (+m[1] < 1 || +m[1] > 31) return NO_TIME(`The ${m[1]} is not a day of a month.`);
     push({ kind: 'day_of_month', day: +m[1] }, m.index);
