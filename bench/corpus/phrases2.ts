@@ -15,28 +15,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DateTime, type DurationLikeObject } from 'luxon';
 
-type Status = 'resolved' | 'needs_clarification' | 'no_plan';
+import type { CorpusCase, CorpusExpect } from '../timeCorpus.js';
+
+type Expect = CorpusExpect;
+type Status = Expect['status'];
 interface Ctx {
   timeZone?: string;
   locale?: string;
   country?: string;
   subdivision?: string;
 }
-interface Expect {
-  status: Status;
-  at?: string;
-  start?: string;
-  end?: string;
-  options?: string[];
-  alsoAccept?: Status[];
-}
-interface Line {
-  id: string;
-  input: { text: string; timeZone?: string; referenceInstant: string; locale?: string; country?: string; subdivision?: string };
-  expect: Expect;
-  rule: number[];
-  note?: string;
-}
+type Line = CorpusCase;
 
 const DEFAULT_ZONE = 'America/New_York';
 const ISO_OPTS = { suppressMilliseconds: true } as const;
