@@ -513,6 +513,9 @@ describe('holidays named with a day, a date or a weekday (rule 16)', () => {
 });
 
 describe('more phrasings', () => {
+  test('"fridays at 9pm" is the next friday, not tonight', () => void expectInstant(parse('fridays at 9pm'), '2026-11-20T21:00:00-05:00'));
+  test('full zone names are the zones', () => void expectInstant(parse('9:00 PM Eastern Standard Time', { timeZone: 'Europe/London' }), '2026-11-18T21:00:00-05:00'));
+  test('"server time" is a zone we cannot know: ask', () => void expectAsk(parse('9pm server time'), []));
   test('a weekday with a bare day number, beside a time or past 24, is that date', () => {
     expectInstant(parse('el jueves 26 a las 8pm', { locale: 'es-MX', timeZone: 'America/Mexico_City' }), '2026-11-26T20:00:00-06:00');
     expectInstant(parse('friday 27'), '2026-11-27T00:00:00-05:00', 'date');

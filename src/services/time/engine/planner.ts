@@ -81,7 +81,7 @@ const WIN_OR_LOSE =
   /(?<![\p{L}])(?:won|win|wins|lost|lose|beat|beaten|score|scored|final|gewonnen|verloren|gagné|gagne|perdu|ganamos|ganó|gano|perdimos|perdió|ganhamos|ganhou|perdemos|perdeu|vencemos|venceu)(?![\p{L}])|勝|負/u;
 
 /** Temporal words the planner has no reading for; left over, they mean the answer must be asked. */
-const UNREAD_TEMPORAL = /\b(?:after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve)\b/;
+const UNREAD_TEMPORAL = /\b(?:after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve|(?:server|game|your|ur|their|his|her|world|event)\s+time)\b/;
 const PERIOD = new RegExp(`${B}(?:(this|next|the)?\\s*(weekend|week)|(?<!\\bof\\s+)(this|next)\\s+(month))${E}`, 'u');
 /** "a week from friday", "3 days after tomorrow": a shift of the day named next. */
 const SHIFT = new RegExp(`${B}(an?|\\d+)\\s+(day|week)s?\\s+(?:from|after)\\s+(?!now${E})`, 'u');
