@@ -513,6 +513,28 @@ describe('holidays named with a day, a date or a weekday (rule 16)', () => {
 });
 
 describe('more phrasings', () => {
+  test.each([
+    ['jetzt', 'de-DE', 'Europe/Berlin'],
+    ['maintenant', 'fr-FR', 'Europe/Paris'],
+    ['ahora mismo', 'es-ES', 'Europe/Madrid'],
+    ['agora', 'pt-BR', 'America/Sao_Paulo'],
+    ['今すぐ', 'ja-JP', 'Asia/Tokyo'],
+  ])('"now" in every language: %j', (text, locale, timeZone) => void expectInstant(parse(text, { locale, timeZone }), '2026-11-18T20:00:00Z', 'relative'));
+  test.each([
+    ['nächsten Monat', 'de-DE'],
+    ['le mois prochain', 'fr-FR'],
+    ['el mes que viene', 'es-ES'],
+    ['mês que vem', 'pt-BR'],
+    ['来月', 'ja-JP'],
+  ])('"next month" in every language: %j', (text, locale) => void expectRange(parse(text, { locale }), '2026-12-01T00:00:00-05:00', '2027-01-01T00:00:00-05:00'));
+  test.each([
+    ['vorgestern', 'de-DE'],
+    ['avant-hier', 'fr-FR'],
+    ['anteayer', 'es-ES'],
+    ['anteontem', 'pt-BR'],
+    ['the day before yesterday', 'en-US'],
+  ])('the day before yesterday: %j', (text, locale) => void expectInstant(parse(text, { locale }), '2026-11-16T00:00:00-05:00', 'date'));
+  test('an offset from a named day is not an offset from now', () => expect(parse('Montag in einer Woche', { locale: 'de-DE' }).status).not.toBe('resolved'));
   test('"fridays at 9pm" is the next friday, not tonight', () => void expectInstant(parse('fridays at 9pm'), '2026-11-20T21:00:00-05:00'));
   test('full zone names are the zones', () => void expectInstant(parse('9:00 PM Eastern Standard Time', { timeZone: 'Europe/London' }), '2026-11-18T21:00:00-05:00'));
   test('"server time" is a zone we cannot know: ask', () => void expectAsk(parse('9pm server time'), []));

@@ -176,6 +176,10 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     if (u === 'hours' && !Number.isInteger(amount) && Number.isInteger(amount * 60)) [amount, u] = [amount * 60, 'minutes'];
     if (!Number.isInteger(amount)) return NO_TIME('Only whole amounts are understood in relative times.');
     const otherNumbers = [...s.text.matchAll(/\d+/g)].filter((m) => !isCount(text, m.index, m[0], () => false));
+    // "Montag in einer Woche": an offset from a named day is not an offset from now.
+    patterns.weekday.lastIndex = 0;
+    patterns.relativeDay.lastIndex = 0;
+    if (patterns.weekday.test(s.text) || patterns.relativeDay.test(s.text)) return { status: 'no_plan', reason: 'An offset from a named day is not understood.', code: 'no_expression' };
     if (otherNumbers.length === 0) return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
     // "in 3 days at 8pm": a count of days or weeks names a day; the clock time is read on it.
     if (u !== 'days' && u !== 'weeks') return NO_TIME('A relative time combined with a clock time or date is not understood yet.');
@@ -259,7 +263,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     const w = m[1].replace(/\s+/g, ' ');
     const offsetDays = words.relativeDays[w];
     if (w === 'tonight' || w === '今夜') partOfDay = 'night';
-    const word = offsetDays === 0 ? 'today' : offsetDays === 1 ? 'tomorrow' : offsetDays === -1 ? 'yesterday' : 'day_after_tomorrow';
+    const word = offsetDays === 0 ? 'today' : offsetDays === 1 ? 'tomorrow' : offsetDays === -1 ? 'yesterday' : offsetDays === 2 ? 'day_after_tomorrow' : 'day_before_yesterday';
     push({ kind: 'relative_day', word, offsetDays }, m.index);
   }
 

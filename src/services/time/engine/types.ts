@@ -28,7 +28,7 @@ export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** Which day the expression is anchored to. */
 export type DayAnchor =
   /** `word` is how the text said it; `in_days` is a count of days ("in 3 days at 8pm"). */
-  | { kind: 'relative_day'; word: 'today' | 'tomorrow' | 'yesterday' | 'day_after_tomorrow' | 'in_days'; offsetDays: number }
+  | { kind: 'relative_day'; word: 'today' | 'tomorrow' | 'yesterday' | 'day_after_tomorrow' | 'day_before_yesterday' | 'in_days'; offsetDays: number }
   /** `next_week`: the one in next calendar week ("来週の金曜日", "freitag nächste woche"). */
   | { kind: 'weekday'; weekday: IsoWeekday; modifier: 'bare' | 'this' | 'next' | 'next_week' | 'last' }
   /** A calendar date; `month`/`day` may be swapped when `dayMonthOrderUnknown`. */

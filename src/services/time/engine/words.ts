@@ -13,24 +13,24 @@ const EN: LanguageWords = {
     monday: 1, mon: 1, tuesday: 2, tues: 2, tue: 2, wednesday: 3, weds: 3, wed: 3, thursday: 4, thurs: 4, thur: 4, thu: 4,
     friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
   },
-  relativeDays: { 'day after tomorrow': 2, today: 0, tonight: 0, tomorrow: 1, tmrw: 1, tmr: 1, yesterday: -1 },
+  relativeDays: { 'day after tomorrow': 2, today: 0, tonight: 0, tomorrow: 1, tmrw: 1, tmr: 1, tmw: 1, tomoz: 1, yesterday: -1, 'day before yesterday': -2 },
   next: ['next'],
 };
 
 const OTHER: Record<string, LanguageWords> = {
   de: {
     weekdays: { montag: 1, dienstag: 2, mittwoch: 3, donnerstag: 4, freitag: 5, samstag: 6, sonnabend: 6, sonntag: 7 },
-    relativeDays: { übermorgen: 2, heute: 0, morgen: 1, gestern: -1 },
+    relativeDays: { übermorgen: 2, heute: 0, morgen: 1, gestern: -1, vorgestern: -2 },
     next: ['nächsten', 'nächster', 'nächste', 'kommenden'],
   },
   es: {
     weekdays: { lunes: 1, martes: 2, miércoles: 3, miercoles: 3, jueves: 4, viernes: 5, sábado: 6, sabado: 6, domingo: 7 },
-    relativeDays: { 'pasado mañana': 2, 'pasado manana': 2, hoy: 0, mañana: 1, manana: 1, ayer: -1 },
+    relativeDays: { 'pasado mañana': 2, 'pasado manana': 2, hoy: 0, mañana: 1, manana: 1, ayer: -1, anteayer: -2, antier: -2 },
     next: ['próximo', 'proximo'],
   },
   fr: {
     weekdays: { lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 7 },
-    relativeDays: { 'après-demain': 2, "aujourd'hui": 0, demain: 1, hier: -1 },
+    relativeDays: { 'après-demain': 2, "aujourd'hui": 0, demain: 1, hier: -1, 'avant-hier': -2 },
     next: ['prochain'],
   },
   pt: {
@@ -38,12 +38,12 @@ const OTHER: Record<string, LanguageWords> = {
       'segunda-feira': 1, segunda: 1, 'terça-feira': 2, terça: 2, terca: 2, 'quarta-feira': 3, quarta: 3, 'quinta-feira': 4, quinta: 4,
       'sexta-feira': 5, sexta: 5, sábado: 6, sabado: 6, domingo: 7,
     },
-    relativeDays: { 'depois de amanhã': 2, hoje: 0, amanhã: 1, amanha: 1, ontem: -1 },
+    relativeDays: { 'depois de amanhã': 2, hoje: 0, amanhã: 1, amanha: 1, ontem: -1, anteontem: -2 },
     next: ['próximo', 'proximo', 'próxima', 'proxima'],
   },
   ja: {
     weekdays: { 月曜日: 1, 火曜日: 2, 水曜日: 3, 木曜日: 4, 金曜日: 5, 土曜日: 6, 日曜日: 7, 月曜: 1, 火曜: 2, 水曜: 3, 木曜: 4, 金曜: 5, 土曜: 6, 日曜: 7 },
-    relativeDays: { 明後日: 2, 今日: 0, 今夜: 0, 明日: 1, 昨日: -1 },
+    relativeDays: { 明後日: 2, 今日: 0, 今夜: 0, 明日: 1, 昨日: -1, 一昨日: -2 },
     next: ['来週の', '次の'],
   },
 };
