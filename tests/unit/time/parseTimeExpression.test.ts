@@ -513,6 +513,16 @@ describe('holidays named with a day, a date or a weekday (rule 16)', () => {
 });
 
 describe('more phrasings', () => {
+  test('chat spellings: tonite, wknd, aft', () => {
+    expectInstant(parse('tonite 9'), '2026-11-18T21:00:00-05:00');
+    expectRange(parse('wknd'), '2026-11-21T00:00:00-05:00', '2026-11-23T00:00:00-05:00');
+    expectInstant(parse('tmrw aft 2'), '2026-11-19T14:00:00-05:00');
+  });
+  test('a month name left unread is never dropped: "first week of december" does not resolve', () => void expectNoPlan(parse('first week of december')));
+  test('"may", "sun" and "april" as ordinary words do not block a time', () => {
+    expectInstant(parse('may i join at 9pm'), '2026-11-18T21:00:00-05:00');
+    expectInstant(parse('april is hosting at 9pm'), '2026-11-18T21:00:00-05:00');
+  });
   test.each([
     ['jetzt', 'de-DE', 'Europe/Berlin'],
     ['maintenant', 'fr-FR', 'Europe/Paris'],

@@ -406,6 +406,9 @@ const ENGLISH: Rule[] = [
   [/\bx-?mas\b/g, 'christmas'],
   [/\bnye\b/g, "new year's eve"],
   [/\bmlk\b/g, 'martin luther king jr.'],
+  [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
+  [/\bwknd\b/g, 'weekend'],
+  [/\b(?:aft|arvo|afternoon)\b/g, 'afternoon'],
   // "fridays at 9pm", "every friday": the next one.
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/g, '$1'],
   [/\b12\s*(noon|midday|midnight)\b/g, '$1'],
@@ -476,7 +479,7 @@ function rulesFor(lang: string | undefined): [RegExp, Replacer][] {
 
 /** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
-  if (!/\d|x-?mas|nye|mlk|days\b|last\s+(?:night|evening)|next\s+week|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/.test(text) && !(lang && RULES[lang])) return text;
+  if (!/\d|x-?mas|nye|mlk|days\b|nite|wknd|aft\b|arvo|last\s+(?:night|evening)|next\s+week|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/.test(text) && !(lang && RULES[lang])) return text;
   let out = text;
   for (const [re, replace] of rulesFor(lang)) {
     re.lastIndex = 0;

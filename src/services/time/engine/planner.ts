@@ -75,6 +75,9 @@ const REL_FROM_NOW = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+from\\s+now${E}`, '
 const REL_AGO = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+ago${E}`, 'u');
 /** Month-name dates with a year ("nov 27 2026", "27 nov 2026"): not phone numbers. */
 const NAMED_DATE_WITH_YEAR = new RegExp(`${B}(?:${MONTH}\\s+\\d{1,2}${ORD},?\\s+|\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+)(?:19|20)\\d{2}${E}`, 'gu');
+/** Month and weekday names that are not also everyday words or first names (may, march, april, june, august; sat, sun, wed). */
+const LEFTOVER_DAY_WORD = /\b(?:january|february|july|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+
 /** A result ("3-2", "3 a 1", "3x2", "3対2") said with winning or losing: a score (rule 18). */
 const SCORE = /(?<![\d:])\d{1,2}\s*(?:(?:-|x|a|à|to|対)\s*\d{1,2}|:\d)(?![\d:])/;
 const WIN_OR_LOSE =
@@ -295,7 +298,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     }
   }
 
-  if (UNREAD_TEMPORAL.test(s.text)) return { status: 'no_plan', reason: 'Part of the expression could not be read safely.', code: 'no_expression' };
+  // A month or weekday name left unread ("first week of december") changes the meaning: never resolve without it.
+  if (UNREAD_TEMPORAL.test(s.text) || LEFTOVER_DAY_WORD.test(s.text)) return { status: 'no_plan', reason: 'Part of the expression could not be read safely.', code: 'no_expression' };
   if (period && times.list.length === 0 && days.length === 0) return { status: 'plan', plan: { kind: 'period', period, zones }, notes };
   // "this weekend sat 8pm", "next week tuesday": the weekday in that week.
   const onlyWeekday = days.length === 1 && days[0].anchor.kind === 'weekday' && days[0].anchor.modifier === 'bare' ? days[0].anchor : undefined;
