@@ -312,7 +312,8 @@ function resolveDays(
       if (!ctx.country) return { dates: [], question: `Which country's ${anchor.phrase} do you mean? Send the country with the request.` };
       const year = civil(today).year;
       for (const y of [year, year + 1]) {
-        const match = holidaysOf(ctx.country, ctx.subdivision, y).find((h) => h.key === anchor.phrase);
+        const list = holidaysOf(ctx.country, ctx.subdivision, y);
+        const match = (anchor.rule && list.find((h) => h.rule === anchor.rule)) || list.find((h) => h.key === anchor.phrase);
         if (match && match.day >= today) {
           const dates = [{ day: match.day, notes: [`${match.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''}`] }];
           return checkWeekday(dates, anchor.weekday) ?? { dates };
@@ -351,6 +352,7 @@ function resolveDays(
 
 interface KnownHoliday {
   key: string;
+  rule: string;
   name: string;
   day: DayNumber;
 }
@@ -366,7 +368,7 @@ function holidaysOf(country: string, subdivision: string | undefined, year: numb
       .filter((h) => !/substitute/i.test(h.name))
       .map((h) => {
         const [y, m, d] = h.date.slice(0, 10).split('-').map(Number);
-        return { key: holidayKey(h.name), name: h.name, day: dayNumber(y, m, d) };
+        return { key: holidayKey(h.name), rule: h.rule, name: h.name, day: dayNumber(y, m, d) };
       });
     if (holidayCache.size > 2_000) holidayCache.clear();
     holidayCache.set(id, list);

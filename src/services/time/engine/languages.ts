@@ -175,7 +175,6 @@ const RULES: Record<string, Rule[]> = {
     [w('nächste\\s+woche|kommende\\s+woche'), ' next week '],
     ...relative('de', DE_UNITS, ['in'], [], ['vor'], []),
     ...dates('de', ''),
-    [w('heiligabend'), ' heiliger abend '],
     [w('(?:am\\s+|zum\\s+)?(?:ende\\s+(?:des|dieses)\\s+monats|monatsende)'), ' end of month '],
     [w('(?:des|diesen|dieses)\\s+monats|im\\s+(?:diesem\\s+)?monat'), ' of the month '],
     [w('im\\s+(?:nächsten|kommenden)\\s+monat'), ' of next month '],
@@ -196,7 +195,7 @@ const RULES: Record<string, Rule[]> = {
     [w('viertel\\s+nach\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
     [w('viertel\\s+vor\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
     [/(?<![\d.])(\d{1,2})[.:](\d{2})\s*uhr/g, ' $1:$2 '],
-    [/(?<![\d.])(\d{1,2})\s*uhr(?:\s+(\d{2})(?!\d))?/g, (_m, h, min) => (min ? ` ${h}:${min} ` : Number(h) > 12 || h.startsWith('0') ? ` ${h}h ` : ` ${h} o'clock `)],
+    [/(?<![\d.])(\d{1,2})\s*uhr(?:\s+(\d{2})(?!\d))?/g, (_m, h, min) => (min ? ` ${h}:${min} ` : Number(h) >= 12 || h.startsWith('0') ? ` ${h}h ` : ` ${h} o'clock `)],
     [w('oder'), ' or '],
     [w('beginnt|startet|start|los\\s+geht\'s'), ' starts '],
     [w('um|ab|gegen'), ' at '],
@@ -402,10 +401,6 @@ const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時�
 
 /** English dial phrases, read in every language. */
 const ENGLISH: Rule[] = [
-  // Everyday names of holidays the library spells out.
-  [/\bx-?mas\b/g, 'christmas'],
-  [/\bnye\b/g, "new year's eve"],
-  [/\bmlk\b/g, 'martin luther king jr.'],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
   [/\bwknd\b/g, 'weekend'],
   [/\b(?:aft|arvo|afternoon)\b/g, 'afternoon'],

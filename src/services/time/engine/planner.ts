@@ -139,7 +139,12 @@ export function holidayCountry(input: Pick<TimeParseInput, 'country' | 'locale'>
 export function planTimeExpression(input: TimeParseInput): PlanResult {
   const speakerZone = input.timeZone ?? 'America/New_York';
   const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
-  const text = rewriteForLanguage(normalize(input.text), lang);
+  // Holidays are found before the language's rewriting, which would take their words apart
+  // ("Tag der Deutschen Einheit", "véspera de Ano Novo"); a marker holds their place.
+  const plain = holidayAliases(normalize(input.text));
+  const holiday = findHoliday(plain, holidayCountry(input), input.subdivision, lang);
+  const marked = holiday ? `${plain.slice(0, holiday.index)} ${HOLIDAY_MARK} ${plain.slice(holiday.index + holiday.length)}` : plain;
+  const text = rewriteForLanguage(marked, lang);
   if (!text) return NO_TIME('No time expression was found.');
 
   // Rule 18: numbers that are not times.
@@ -207,11 +212,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   if (relativeDay) days.push(relativeDay);
 
   // Holidays first: their names hold weekday words ("good friday", "easter sunday").
-  const holiday = findHoliday(s.text, holidayCountry(input), input.subdivision, lang);
-  if (holiday) {
-    s.blank(holiday.index, holiday.length);
-    push({ kind: 'holiday', phrase: holiday.key }, holiday.index);
-  }
+  const mark = holiday ? s.take(HOLIDAY_MARK_RE) : undefined;
+  if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule }, mark.index);
   for (const m of s.takeAll(ISO_DATE)) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
 
   for (const m of s.takeAll(patterns.nthWeekday)) {
@@ -525,8 +527,8 @@ const FALLBACK_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'BR', 'JP', 'AU'
  */
 interface HolidayMatcher {
   re: RegExp;
-  /** Name key as written (either language) → English key. */
-  keys: Map<string, string>;
+  /** Name key as written (either language) → English key and the library's rule. */
+  keys: Map<string, { key: string; rule: string }>;
   /** First words of the Latin-script names, and the CJK names: a cheap test before the pattern. */
   firstWords: Set<string>;
   cjk: string[];
@@ -537,12 +539,12 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
   const id = `${countries.join(',')}/${subdivision ?? ''}/${lang ?? ''}`;
   let matcher = holidayMatchers.get(id);
   if (matcher === undefined) {
-    const keys = new Map<string, string>();
+    const keys = new Map<string, { key: string; rule: string }>();
     const entries = new Map<string, boolean>();
     for (const c of countries) {
-      for (const [name, key, needsDay] of holidayNames(c, subdivision, lang)) {
+      for (const [name, key, needsDay, rule] of holidayNames(c, subdivision, lang)) {
         if (name.length < (isCjk(name) ? 2 : 4)) continue;
-        if (!keys.has(looseKey(name))) keys.set(looseKey(name), key);
+        if (!keys.has(looseKey(name))) keys.set(looseKey(name), { key, rule });
         entries.set(name, (entries.get(name) ?? true) && needsDay);
       }
     }
@@ -567,23 +569,23 @@ function findHoliday(
   country: string | undefined,
   subdivision: string | undefined,
   lang: string | undefined,
-): { key: string; index: number; length: number } | undefined {
+): { key: string; rule: string; index: number; length: number } | undefined {
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
   // Most messages name no holiday: look for a first word (or a CJK name) before running the pattern.
   const words = text.match(/[\p{L}\p{N}.']+/gu) ?? [];
   if (!words.some((w) => matcher.firstWords.has(w) || matcher.firstWords.has(w.replace(/['’]s$/, ''))) && !matcher.cjk.some((n) => text.includes(n))) return undefined;
-  let best: { key: string; index: number; length: number } | undefined;
+  let best: { key: string; rule: string; index: number; length: number } | undefined;
   matcher.re.lastIndex = 0;
   for (let m = matcher.re.exec(text); m; m = matcher.re.exec(text)) {
-    const key = matcher.keys.get(looseKey(holidayKey(m[0])));
-    if (key && (!best || m[0].length > best.length)) best = { key, index: m.index, length: m[0].length };
+    const found = matcher.keys.get(looseKey(holidayKey(m[0])));
+    if (found && (!best || m[0].length > best.length)) best = { ...found, index: m.index, length: m[0].length };
   }
   return best;
 }
 
 /** A holiday name as the text may say it: its key, the English key it stands for, and whether "day" must follow. */
-type HolidayName = [name: string, key: string, needsDay: boolean];
+type HolidayName = [name: string, key: string, needsDay: boolean, rule: string];
 const nameCache = new Map<string, HolidayName[]>();
 
 /** One-word names that are holidays on their own; other one-word keys ("mother", "labour", "boxing") need their "day". */
@@ -600,28 +602,54 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
   if (!names) {
     names = [];
     const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
-    for (const rule of (hd.getRules() ?? []) as { name?: Record<string, string> }[]) {
-      const english = rule.name?.en;
+    for (const { rule, name } of (hd.getRules() ?? []) as unknown as { rule: string; name?: Record<string, string> }[]) {
+      // A holiday without an English name goes by the country's own (the library does the same).
+      const english = name?.en ?? Object.values(name ?? {})[0];
       if (!english) continue;
       const key = holidayKey(english);
-      names.push([key, key, /\bday\b/i.test(english) && !key.includes(' ') && !STANDALONE.has(key)]);
+      names.push([key, key, /\bday\b/i.test(english) && !key.includes(' ') && !STANDALONE.has(key), rule]);
       // The library files Japanese names under "jp".
-      const local = lang && lang !== 'en' ? (rule.name?.[lang] ?? rule.name?.[lang === 'ja' ? 'jp' : lang]) : undefined;
-      if (local) names.push([holidayKey(local), key, false]);
+      const local = lang && lang !== 'en' ? (name?.[lang] ?? name?.[lang === 'ja' ? 'jp' : lang]) : undefined;
+      if (local) names.push([holidayKey(local), key, false, rule]);
     }
-    // Long local names are said by their first two words ("fête nationale de la france"), when no other holiday shares them.
-    const prefixes = new Map<string, string | null>();
-    for (const [name, key] of names) {
-      const words = name.split(' ');
+    // Long local names are said by their first two or three words ("fête nationale de la france",
+    // "dia de portugal, de camões…"), when no other holiday shares them.
+    const prefixes = new Map<string, [string, string] | null>();
+    for (const [name, key, , rule] of names) {
+      const words = name.replace(/,/g, '').split(' ');
       if (words.length < 3 || name === key) continue;
-      const prefix = words.slice(0, 2).join(' ');
-      if (prefix.length >= 8) prefixes.set(prefix, prefixes.has(prefix) && prefixes.get(prefix) !== key ? null : key);
+      for (const n of [2, 3]) {
+        if (words.length <= n) continue;
+        const prefix = words.slice(0, n).join(' ');
+        if (prefix.length >= 8 && !/^(?:dia|día|jour|tag|fête|festa|fiesta) (?:de|del|da|do|der|des|du)$/.test(prefix)) {
+          prefixes.set(prefix, prefixes.has(prefix) && prefixes.get(prefix)?.[0] !== key ? null : [key, rule]);
+        }
+      }
     }
-    for (const [prefix, key] of prefixes) if (key && !names.some(([n]) => n === prefix)) names.push([prefix, key, false]);
+    for (const [prefix, found] of prefixes) if (found && !names.some(([n]) => n === prefix)) names.push([prefix, found[0], false, found[1]]);
     if (nameCache.size > 2_000) nameCache.clear();
     nameCache.set(id, names);
   }
   return names;
+}
+
+const HOLIDAY_MARK = 'xholidayx';
+const HOLIDAY_MARK_RE = /\bxholidayx\b/;
+
+/** Everyday names and compounds of holidays, in the library's words. */
+const ALIASES: [RegExp, string][] = [
+  [/\bx-?mas\b/g, 'christmas'],
+  [/\bnye\b/g, "new year's eve"],
+  [/\bmlk\b/g, 'martin luther king jr.'],
+  [/\bheiligabend\b/g, 'heiliger abend'],
+  // "Silvesterparty", "Heiligabendfeier": the holiday, then the event.
+  [/(?<![\p{L}])(silvester|heiligabend|neujahr)(party|feier|fest|abend|treffen|stream|event)(?![\p{L}])/gu, '$1 $2'],
+];
+
+function holidayAliases(text: string): string {
+  let out = text;
+  for (const [re, to] of ALIASES) out = out.replace(re, to);
+  return out.replace(/\bheiligabend\b/g, 'heiliger abend');
 }
 
 /** A name key without word-final s, so "new years eve" finds "new year eve". */

@@ -35,7 +35,8 @@ export type DayAnchor =
   | { kind: 'date'; year?: number; month: number; day: number; dayMonthOrderUnknown?: boolean; weekday?: IsoWeekday }
   /** "the 5th": the next 5th of a month on or after today (rule 5). */
   | { kind: 'day_of_month'; day: number; weekday?: IsoWeekday }
-  | { kind: 'holiday'; phrase: string; weekday?: IsoWeekday }
+  /** `rule`: the holiday library's rule of the holiday named (when the request's country was read). */
+  | { kind: 'holiday'; phrase: string; rule?: string; weekday?: IsoWeekday }
   /** n = 1..5 for first…fifth, -1 for last; month undefined means the current month. */
   | { kind: 'nth_weekday'; n: number; weekday: IsoWeekday; month?: number; monthOffset?: number }
   | { kind: 'end_of_month'; month?: number };
