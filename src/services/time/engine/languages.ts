@@ -148,6 +148,10 @@ function numberWords(lang: string, units: string, clockAfter: string, atBefore: 
 
 const RULES: Record<string, Rule[]> = {
   de: [
+    // A change of time ("von 19 auf 20 Uhr verschoben", "statt 19 jetzt 20 Uhr"), not a range.
+    [wl('(?:verschoben|verlegt|geändert|umgelegt)\\s+von\\s+(.{1,25}?)\\s+(?:auf|nach|zu)\\s+'), ' moved from $1 to '],
+    [wl('von\\s+(.{1,25}?)\\s+auf\\s+(.{1,25}?)\\s+(?:verschoben|verlegt|geändert|umgelegt)'), ' moved from $1 to $2 '],
+    [w('statt|anstatt|anstelle\\s+von'), ' instead of '],
     weekdayAbbreviations({ mo: 'montag', di: 'dienstag', mi: 'mittwoch', do: 'donnerstag', fr: 'freitag', sa: 'samstag', so: 'sonntag' }, 'um|ab'),
     // "Sonntagabend", "Freitagnacht": the day, then the part of it.
     [w('(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abend|morgen|vormittag|nachmittag|mittag|nacht)s?'), (_m, d, part) => ` ${d} ${part === 'mittag' ? 'noon' : `am ${part}`} `],
@@ -205,6 +209,9 @@ const RULES: Record<string, Rule[]> = {
     [w('am|den|dem|der|die|das'), ' '],
   ],
   fr: [
+    [wl("(?:déplacé|décalé|reporté|avancé|changé|modifié|passé)e?s?\\s+(?:de\\s+|d')(.{1,25}?)\\s+(?:à|a)\\s+"), ' moved from $1 to '],
+    [w('au\\s+lieu\\s+de'), ' instead of '],
+    [w('désormais'), ' now '],
     [/’/g, "'"],
     weekdayAbbreviations({ lun: 'lundi', mar: 'mardi', mer: 'mercredi', jeu: 'jeudi', ven: 'vendredi', sam: 'samedi', dim: 'dimanche' }, 'à|a|dès|vers'),
     ...numberWords('fr', units(FR_UNITS), 'heures?|h', 'à|vers'),
@@ -252,6 +259,8 @@ const RULES: Record<string, Rule[]> = {
     [w('le|la|les|du|de'), ' '],
   ],
   es: [
+    [wl('(?:se\\s+)?(?:cambió|cambio|cambia|movió|movio|mueve|pasó|paso|pasa|adelantó|atrasó|retrasó|pospuso)\\s+(?:el\\s+evento\\s+)?de\\s+(?:las?\\s+)?(.{1,25}?)\\s+a\\s+(?:las?\\s+)?'), ' moved from $1 to '],
+    [w('en\\s+vez\\s+de|en\\s+lugar\\s+de'), ' instead of '],
     [/(\d{1,2})\s*hs\b/g, '$1h'],
     weekdayAbbreviations({ lun: 'lunes', mar: 'martes', mié: 'miércoles', mie: 'miércoles', mier: 'miércoles', jue: 'jueves', vie: 'viernes', sáb: 'sábado', sab: 'sábado', dom: 'domingo' }, 'a|desde'),
     ...numberWords('es', units(ES_UNITS), 'h', 'a\\s+las?|las?'),
@@ -300,6 +309,8 @@ const RULES: Record<string, Rule[]> = {
     [w('el|la|las|los|del|de'), ' '],
   ],
   pt: [
+    [wl('(?:mudou|mudamos|muda|mudado|mudada|passou|passa|adiado|adiou|remarcado|remarcou)\\s+(?:de|das?|do)\\s+(.{1,25}?)\\s+(?:para|pras?|pro)\\s+(?:as?\\s+)?'), ' moved from $1 to '],
+    [w('em\\s+vez\\s+de|ao\\s+invés\\s+de|no\\s+lugar\\s+de'), ' instead of '],
     [/(\d{1,2})\s*hs\b/g, '$1h'],
     weekdayAbbreviations({ seg: 'segunda', ter: 'terça', qua: 'quarta', qui: 'quinta', sex: 'sexta', sáb: 'sábado', sab: 'sábado', dom: 'domingo' }, 'às|as|a'),
     ...numberWords('pt', units(PT_UNITS), 'h|horas', 'às|as'),
@@ -346,6 +357,8 @@ const RULES: Record<string, Rule[]> = {
     [w('na|no|o|a|dia|de|do|da'), ' '],
   ],
   ja: [
+    [/(\S{1,15}?)から(\S{1,15}?)に(?:変更|変わ|移動|延期|前倒し)/g, ' moved from $1 to $2 '],
+    [/ではなく/g, ' instead '],
     [/\(([月火水木金土日])\)/g, ' $1曜日 '],
     [/(\d{1,2})月(\d{1,2})日/g, (_m, m, d) => ` ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d} `],
     [/(?:(\d{1,2})月の?)?第([1-5])\s*([月火水木金土日])曜日?/g, (_m, month, n, wd) => ` ${['first', 'second', 'third', 'fourth', 'fifth'][Number(n) - 1]} ${wd}曜日 of ${month ? EN_MONTHS[Number(month) - 1] : 'the month'} `],
@@ -401,6 +414,8 @@ const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時�
 
 /** English dial phrases, read in every language. */
 const ENGLISH: Rule[] = [
+  // "Sunday 5pm → Sunday 6pm": the arrow points at the new time.
+  [/\s*(?:→|->|=>|⇒)\s*/g, ', now '],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
   [/\bwknd\b/g, 'weekend'],
   [/\b(?:aft|arvo|afternoon)\b/g, 'afternoon'],
@@ -429,7 +444,8 @@ const ENGLISH: Rule[] = [
   [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s+or\s+(\d{1,2}(?::\d{2})?)\s*(am|pm|h|\s+o'clock)\b/g, '$1$3 or $2$3'],
   [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s*(am|pm)\s+or\s+(\d{1,2}(?::\d{2})?)(?![\d:]|\s*(?:am|pm|h)\b)/g, '$1$2 or $3$2'],
   // "moved the meetup from 8pm to 9pm": a change of time, not a range.
-  [/\b((?:moved|moving|changed|rescheduled|pushed|postponed|shifted|bumped)\b.*?)\bfrom\s+(.{1,30}?)\s+to\s+(?=\S)/g, '$1 was $2, now '],
+  // (The old time is dropped: only the new one can be the event.)
+  [/\b((?:moved|moving|changed|rescheduled|pushed|postponed|shifted|bumped)\b.*?)\bfrom\s+(.{1,30}?)\s+to\s+(?=\S)/g, '$1 now '],
   [w('half\\s+past\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '30')} `],
   [w('(?:a\\s+)?quarter\\s+(?:past|after)\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
   [w('(?:a\\s+)?quarter\\s+to\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],

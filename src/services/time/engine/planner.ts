@@ -395,12 +395,15 @@ function pairUp(days: { anchor: DayAnchor; index: number }[], times: TimeItem[])
     if (days.length !== times.length) return undefined;
     return sortedDays.map((d, i) => ({ day: d.anchor, time: times[i], ...span(d, times[i]) }));
   }
-  if (days.length > 1) return sortedDays.map((d) => ({ day: d.anchor, time: times[0], ...span(d, times[0]) }));
-  return times.map((t) => ({ day: days[0]?.anchor, time: t, ...span(days[0], t) }));
+  // A shared time or day belongs to every candidate: only what differs marks where each one is.
+  if (days.length > 1) return sortedDays.map((d) => ({ day: d.anchor, time: times[0], ...span(d, undefined) }));
+  return times.map((t) => ({ day: days[0]?.anchor, time: t, ...span(undefined, t) }));
 }
 
 const STALE = /\b(?:was|were|not|previously|originally|instead\s+of|no\s+longer|used\s+to\s+be)\b/;
 const STARTS = /\b(?:starts?|begins?|kicks?\s+off|showtime)\s+(?:at\s+)?$/;
+/** Words right before a time that make it the current one ("now 9pm", "moved to 9pm", "instead: 9pm"). */
+const CURRENT = /\b(?:now|instead|new\s+time|moved\s+to|changed\s+to|updated\s+to|rescheduled\s+to|pushed\s+(?:back\s+)?to|make\s+it)\s*[:\-–—]?\s*(?:at\s+|@\s*)?$/;
 
 /**
  * Rule 20: one candidate is clearly the event when the others are marked as past or replaced
@@ -411,6 +414,8 @@ function theEvent(text: string, candidates: Candidate[]): { candidate: Candidate
   const before = (c: Candidate, i: number) => text.slice(Math.max(i > 0 ? candidates[i - 1].end : 0, c.start - 32), c.start);
   const starts = candidates.filter((c) => c.time && STARTS.test(text.slice(Math.max(0, c.time.index - 16), c.time.index)));
   if (starts.length === 1) return { candidate: starts[0], why: `Took the starting time ${starts[0].time!.text} as the event.` };
+  const current = candidates.filter((c, i) => CURRENT.test(before(c, i)));
+  if (current.length === 1) return { candidate: current[0], why: 'Took the time marked as the new one as the event.' };
   const explicitPast = (c: Candidate) => (c.day?.kind === 'relative_day' && c.day.offsetDays < 0) || (c.day?.kind === 'weekday' && c.day.modifier === 'last');
   const live = candidates.filter((c, i) => !STALE.test(before(c, i)) && !explicitPast(c));
   if (live.length === 1 && live.length < candidates.length) return { candidate: live[0], why: 'Took the time not marked as past or replaced as the event.' };
