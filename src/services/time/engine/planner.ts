@@ -75,6 +75,18 @@ const REL_FROM_NOW = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+from\\s+now${E}`, '
 const REL_AGO = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+ago${E}`, 'u');
 /** Month-name dates with a year ("nov 27 2026", "27 nov 2026"): not phone numbers. */
 const NAMED_DATE_WITH_YEAR = new RegExp(`${B}(?:${MONTH}\\s+\\d{1,2}${ORD},?\\s+|\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+)(?:19|20)\\d{2}${E}`, 'gu');
+/** Numbers that are not times, and what they look like. */
+const NOT_TIMES: [RegExp, string, 'english'?][] = [
+  [/\bv\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b|\bversion\s+\d+(?:\.\d+)*|(?<![\d:])\d+\.\d+(?=\s+(?:avatars?|update|patch|release|build|beta)\b)/g, 'The numbers look like a version, not a time.'],
+  [/(?<![\d:])\d{1,2}:\d{2}\.\d+\b/g, 'The numbers look like a lap or race time, not a clock time.'],
+  [/\b24\s*[/x]\s*7\b/g, '"24/7" means always, not a time.'],
+  // Amounts of time ("2h set", "45 min race", "a 2 hour stream"); "in 2 hours" was read before.
+  [/(?<![\d:.])\d+(?:\.\d+)?\s*-?\s*(?:hrs?|hours?|mins?|minutes?|secs?|seconds?)\b/g, 'The numbers look like an amount of time, not a clock time.'],
+  // "2h set" in English; in languages that write "22h" for a clock time it is one.
+  [/(?<=\b(?:a|an|each|per|every|for)\s+)\d+(?:\.\d+)?\s*h\b/g, 'The numbers look like an amount of time, not a clock time.', 'english'],
+  [/(?<![\d:.])\d+(?:\.\d+)?\s*h(?=\s+(?:set|sets|stream|streams|film|movie|show|session|race|event|party|marathon|long|break|shift|run|raid)\b)/g, 'The numbers look like an amount of time, not a clock time.', 'english'],
+];
+
 /** Month and weekday names that are not also everyday words or first names (may, march, april, june, august; sat, sun, wed). */
 const LEFTOVER_DAY_WORD = /\b(?:january|february|july|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 
@@ -93,7 +105,8 @@ const END_OF_MONTH = new RegExp(`${B}(?:the\\s+)?(?:end|last\\s+day)\\s+of\\s+(?
 const YEAR = '(?:,?\\s*(\\d{4}))?';
 const MONTH_DAY = new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD}${YEAR}${E}(?!\\s*(?::|am|pm))`, 'gu');
 const DAY_MONTH = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${YEAR}${E}`, 'gu');
-const DAY_OF_MONTH = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}`, 'gu');
+/** "the 5th", "on the 27th"; not "3rd row" or "5th anniversary" (an ordinal before a noun). */
+const DAY_OF_MONTH = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}(?!\\s+(?!of\\b|at\\b|and\\b|or\\b|from\\b|to\\b|till\\b|until\\b|in\\b|this\\b|next\\b)[a-z]{2,})`, 'gu');
 const NUMERIC_DATE = /(?<![\d./:])(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/:])/g;
 const PART_OF_DAY = new RegExp(`${B}(?:in\\s+the\\s+|(this)\\s+)?(morning|afternoon|evening|night)${E}`, 'u');
 const NAMED_TIME = new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu');
@@ -150,7 +163,6 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   // Rule 18: numbers that are not times.
   const withoutDates = text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(NAMED_DATE_WITH_YEAR, ' ');
   if ((withoutDates.match(/\+?\d[\d ().-]{5,}\d/g) ?? []).some((run) => (run.match(/\d/g) ?? []).length >= 7)) return NO_TIME('The numbers look like a phone number, not a time.');
-  if (/\bv\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b|\bversion\s+\d/.test(text)) return NO_TIME('The numbers look like a version, not a time.');
   if (SCORE.test(text) && WIN_OR_LOSE.test(text)) return NO_TIME('The numbers look like a score, not a time.');
 
   const s = new Scanner(text);
@@ -194,6 +206,16 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     relativeDay = { anchor: { kind: 'relative_day', word: 'in_days', offsetDays: (relAgo ? -amount : amount) * (u === 'weeks' ? 7 : 1) }, index: rel.index };
   }
 
+  // Numbers that are never times, set aside: versions, lap times, "24/7", amounts of hours or minutes
+  // (after the relative times, which "in 2 hours" is).
+  let setAside: string | undefined;
+  for (const [re, why, onlyIn] of NOT_TIMES) {
+    if (onlyIn === 'english' && lang && lang !== 'en') continue;
+    for (const m of [...s.text.matchAll(re)]) {
+      s.blank(m.index, m[0].length);
+      setAside ??= why;
+    }
+  }
   if (/^(?:right\s+)?now$/.test(s.text.trim())) return { status: 'plan', plan: { kind: 'relative', amount: 0, unit: 'seconds', zones }, notes };
 
   // Vague periods (rule 8), unless a clock time follows.
@@ -314,6 +336,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   if (times.list.length === 0 && days.length === 0) {
     if (zones.length) return NO_TIME('A time zone alone is not a time.');
+    if (setAside) return NO_TIME(setAside);
     return { status: 'no_plan', reason: 'No time expression was found.', code: 'no_expression' };
   }
   // "tonight" alone is a vague period.
@@ -433,10 +456,10 @@ interface Unread {
 
 /** Words after a number that make it a count or an amount ("20 people", "3 of us", "2 hours of music"). */
 const COUNT_AFTER =
-  /^(?:of|people|person|ppl|peeps|players?|guys|members?|slots?|seats?|spots?|tickets?|friends?|rounds?|games?|matches|songs?|tracks?|sets?|djs?|hours?|hrs?|minutes?|mins?|seconds?|secs?|times|votes?|points?|pts|levels?|years?|yrs|km|miles?|gb|mb|fps|vs|more|left|max|total|each|per)$/;
+  /^(?:of|people|person|ppl|peeps|players?|guys|members?|slots?|seats?|spots?|tickets?|friends?|rounds?|games?|matches|songs?|tracks?|sets?|djs?|hours?|hrs?|minutes?|mins?|seconds?|secs?|times|votes?|points?|pts|levels?|years?|yrs|km|miles?|gb|mb|fps|vs|more|left|max|total|each|per|man|men|cars?|rows?|avatars?|teams?|participants|places|tables|plätze|platz|spieler|leute|personen|teilnehmer|équipes|équipe|joueurs|personnes|places|jugadores|personas|equipos|plazas|cupos|jogadores|pessoas|vagas|equipes|times)$/;
 /** Words before a number that make it a count or a label ("room 12", "season 2", "top 10"). */
 const LABEL_BEFORE =
-  /(?:#|\b(?:room|world|worlds|season|episode|ep|top|level|lvl|table|round|part|vol|chapter|ch|floor|channel|server|instance|no|number|team|squad|group|stage|day|week|act|wave|tier|rank|gen|series|gate|booth|slot|track|map|match|game|phase|wk|pt|x|max|min|only|over|under|up\s+to|for|with|of|all|first|last|the\s+top))\.?\s*$/;
+  /(?:#|n°|\b(?:room|world|worlds|season|episode|ep|top|level|lvl|lv|table|round|part|vol|chapter|ch|floor|channel|server|instance|no|nr|number|team|squad|group|stage|day|week|act|wave|tier|rank|gen|series|gate|booth|slot|track|map|match|game|phase|wk|pt|x|max|min|only|over|under|up\s+to|for|with|of|all|first|last|the\s+top|code|pin|id|lobby|cap|capacity|limit|salle|sala|raum|zimmer|mesa|tisch|mundo|welt|monde|runde|ronda|rodada|manche|nivel|nível|niveau|stufe))\.?\s*[:#]?\s*$/;
 
 /**
  * A number that is a count or a label, not a time or date: letters glued to it ("5v5", "20k"),
@@ -449,7 +472,10 @@ function isCount(text: string, index: number, token: string, timeish: (word: str
   const before = text.slice(0, index);
   const after = text.slice(index + token.length);
   if (/^[a-z]/.test(after) && !/^(?:am|pm|a|p|h)(?![a-z])/.test(after)) return true;
-  if (/^[x%k$€£]/.test(after) || /[$€£a-z]$/.test(before)) return true;
+  if (/^[x%k$€£+]/.test(after) || /[$€£a-z]$/.test(before)) return true;
+  // Part of a decimal ("3.0"), a long number (codes, ids), or counted in Japanese ("40人").
+  if (/\d[.,]$/.test(before) || /^[.,]\d/.test(after) || digits[0].length >= 3) return true;
+  if (/^\s*(?:人|名|個|回|位|番|号|階|席|組|枚|台|チーム)/.test(after)) return true;
   if (LABEL_BEFORE.test(before)) return true;
   const next = /^\s+([\p{L}']+)/u.exec(after)?.[1];
   // A plural noun after it counts too ("12 avatars"), unless it is about time ("2 fridays").
