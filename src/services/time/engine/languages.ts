@@ -1,3 +1,5 @@
+import { placeZone } from './zoneWords.js';
+
 /**
  * Rule 21: the locale decides the language. Each language's phrasings are rewritten, in order,
  * into the English forms the planner reads ("morgen um 20 uhr" → "tomorrow at 20h",
@@ -193,7 +195,11 @@ const RULES: Record<string, Rule[]> = {
     [w('deutscher\\s+zeit|deutsche\\s+zeit'), ' berlin time '],
     [w('mesz'), ' cest '],
     [w('mez'), ' cet '],
-    [w('(new\\s+york|\\p{L}+)er\\s+zeit'), (_m, city) => ` ${city} time `],
+    // "Berliner Zeit", "New Yorker Zeit", "Tokioter Zeit": the place, when its name is known.
+    [w('(new\\s+york|\\p{L}+)er\\s+zeit'), (m, city) => {
+      const place = [city, city.replace(/t$/, '')].find((c) => placeZone(c));
+      return place ? ` ${place} time ` : m;
+    }],
     // Clock: "halb 8" = 7:30, "viertel nach 8" = 8:15, "viertel vor 8" = 7:45.
     [w('halb\\s+(\\d{1,2})'), (_m, h) => ` ${halfBefore(h)} `],
     [w('viertel\\s+nach\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
@@ -367,7 +373,7 @@ const RULES: Record<string, Rule[]> = {
     [/来月/g, ' next month '],
     [/今月/g, ' this month '],
     [/今すぐ|ただいま/g, ' now '],
-    [/(ニューヨーク|東京|日本|ロンドン|ロサンゼルス|パリ|ベルリン|シドニー|ソウル|太平洋|東部|中部|山岳部)(?:標準)?時間?(?=の|\s|\d|で|に|$)/g, (_m, place) => ` ${JA_PLACES[place]} `],
+    [/(ニューヨーク|東京|日本|ロンドン|ロサンゼルス|パリ|ベルリン|シドニー|ソウル|太平洋|東部|中部|山岳部)(?:標準)?時間?(?![\d])/g, (_m, place) => ` ${JA_PLACES[place]} `],
     [/今夜|今晩|今日の夜|今日の晩/g, ' tonight '],
     [/今朝/g, ' this morning '],
     [/(明日|明後日)の?(?:朝)/g, ' $1 morning '],
@@ -423,7 +429,7 @@ const ENGLISH: Rule[] = [
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/g, '$1'],
   [/\b12\s*(noon|midday|midnight)\b/g, '$1'],
   // "9pm pacific", "8pm eastern": the region's time, only right after a clock time.
-  [/(\d\s*(?:am|pm|h)?)\s+(pacific|eastern|central|mountain)\b(?!\s+time)/g, '$1 $2 time'],
+  [/(\d\s*(?:am|pm|h)?|\bnoon|\bmidnight|\bmidday)\s+(pacific|eastern|central|mountain)\b(?!\s+time)/g, '$1 $2 time'],
   ...numberWords('en', 'hours?|hrs?|minutes?|mins?|days?|weeks?|seconds?', "am|pm|o'clock|oclock", 'at|around|about'),
   [/\bnext\s+week\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/g, ' nxtwk '],
   [/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\s+next\s+week\b/g, ' nxtwk $1 '],
@@ -490,7 +496,6 @@ function rulesFor(lang: string | undefined): [RegExp, Replacer][] {
 
 /** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
-  if (!/\d|x-?mas|nye|mlk|days\b|nite|wknd|aft\b|arvo|last\s+(?:night|evening)|next\s+week|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/.test(text) && !(lang && RULES[lang])) return text;
   let out = text;
   for (const [re, replace] of rulesFor(lang)) {
     re.lastIndex = 0;

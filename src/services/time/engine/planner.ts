@@ -172,7 +172,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // Zones: usually one; "8pm EST (5pm PST)" names the same instant twice.
   const zoneMatches: ZoneMatch[] = [];
-  for (let zone = findZone(s.text, speakerZone, input.country); zone && zoneMatches.length < 4; zone = findZone(s.text, speakerZone, input.country)) {
+  const nextZone = () => findZone(s.text, speakerZone, input.country, input.referenceInstant);
+  for (let zone = nextZone(); zone && zoneMatches.length < 4; zone = nextZone()) {
     s.blank(zone.index, zone.matched.length);
     if (zone.settled) notes.push(zone.settled);
     zoneMatches.push(zone);

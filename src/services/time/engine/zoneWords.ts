@@ -1,3 +1,4 @@
+import { offsetName } from './civil.js';
 import type { ZoneChoice } from './types.js';
 
 /**
@@ -41,6 +42,26 @@ const ABBREVIATIONS: Record<string, AbbreviationReading[]> = {
     { zone: 'America/Halifax', label: 'AST (Atlantic)', offsetMinutes: -240, countries: ['CA', 'PR'] },
     { zone: 'Asia/Riyadh', label: 'AST (Arabia)', offsetMinutes: 180, countries: ['SA', 'KW', 'IQ', 'QA', 'BH'] },
   ],
+  nzst: [{ zone: 'Pacific/Auckland', label: 'NZST', offsetMinutes: 720, countries: ['NZ'] }],
+  nzdt: [{ zone: 'Pacific/Auckland', label: 'NZDT', offsetMinutes: 780, countries: ['NZ'] }],
+  acst: [{ zone: 'Australia/Adelaide', label: 'ACST', offsetMinutes: 570, countries: ['AU'] }],
+  acdt: [{ zone: 'Australia/Adelaide', label: 'ACDT', offsetMinutes: 630, countries: ['AU'] }],
+  awst: [{ zone: 'Australia/Perth', label: 'AWST', offsetMinutes: 480, countries: ['AU'] }],
+  akdt: [{ zone: 'America/Anchorage', label: 'AKDT', offsetMinutes: -480, countries: us }],
+  nst: [{ zone: 'America/St_Johns', label: 'NST', offsetMinutes: -210, countries: ['CA'] }],
+  ndt: [{ zone: 'America/St_Johns', label: 'NDT', offsetMinutes: -150, countries: ['CA'] }],
+  adt: [{ zone: 'America/Halifax', label: 'ADT', offsetMinutes: -180, countries: ['CA'] }],
+  wet: [{ zone: 'Europe/Lisbon', label: 'WET', offsetMinutes: 0, countries: ['PT'] }],
+  west: [{ zone: 'Europe/Lisbon', label: 'WEST', offsetMinutes: 60, countries: ['PT'] }],
+  eest: [{ zone: 'Europe/Athens', label: 'EEST', offsetMinutes: 180, countries: ['GR'] }],
+  msk: [{ zone: 'Europe/Moscow', label: 'MSK', offsetMinutes: 180, countries: ['RU'] }],
+  sgt: [{ zone: 'Asia/Singapore', label: 'SGT', offsetMinutes: 480, countries: ['SG'] }],
+  hkt: [{ zone: 'Asia/Hong_Kong', label: 'HKT', offsetMinutes: 480, countries: ['HK'] }],
+  pht: [{ zone: 'Asia/Manila', label: 'PHT', offsetMinutes: 480, countries: ['PH'] }],
+  wib: [{ zone: 'Asia/Jakarta', label: 'WIB', offsetMinutes: 420, countries: ['ID'] }],
+  brt: [{ zone: 'America/Sao_Paulo', label: 'BRT', offsetMinutes: -180, countries: ['BR'] }],
+  art: [{ zone: 'America/Argentina/Buenos_Aires', label: 'ART', offsetMinutes: -180, countries: ['AR'] }],
+  sast: [{ zone: 'Africa/Johannesburg', label: 'SAST', offsetMinutes: 120, countries: ['ZA'] }],
   bst: [
     { zone: 'Europe/London', label: 'BST (British Summer)', offsetMinutes: 60, countries: ['GB'] },
     { zone: 'Asia/Dhaka', label: 'BST (Bangladesh)', offsetMinutes: 360, countries: ['BD'] },
@@ -49,6 +70,8 @@ const ABBREVIATIONS: Record<string, AbbreviationReading[]> = {
 
 /** Region names without a season: the zone's civil time. */
 const REGIONS: Record<string, string> = {
+  aet: 'Australia/Sydney',
+  nzt: 'Pacific/Auckland',
   et: 'America/New_York',
   'eastern time': 'America/New_York',
   ct: 'America/Chicago',
@@ -120,6 +143,42 @@ const REGION_RE = new RegExp(
     .map(word)
     .join('|')})(\\s+time)?\\b`,
 );
+/**
+ * Places by name, from the tz database the runtime carries ("auckland" → Pacific/Auckland,
+ * "new york" → America/New_York), and single-zone countries by their names in our languages.
+ */
+const PLACES = new Map<string, string>();
+// Islands and stations whose names are everyday words ("christmas", "easter", "wake", "reunion") are left out.
+const PLACE_REGIONS = /^(?:Africa|America|Asia|Australia|Europe)\/|^Pacific\/(?:Auckland|Honolulu|Fiji|Guam|Tahiti|Chatham|Port_Moresby|Noumea|Tongatapu|Apia)$/;
+const NOT_PLACES = new Set(['jersey', 'regina', 'nome', 'creston', 'marigot', 'isle of man', 'guernsey', 'monaco', 'vatican', 'dominica']);
+for (const zone of Intl.supportedValuesOf('timeZone')) {
+  if (!PLACE_REGIONS.test(zone)) continue;
+  const place = zone.split('/').pop()!.replace(/_/g, ' ').toLowerCase();
+  if (!PLACES.has(place) && !NOT_PLACES.has(place)) PLACES.set(place, zone);
+}
+const COUNTRY_ZONES: Record<string, string> = {
+  spain: 'Europe/Madrid', españa: 'Europe/Madrid', espanha: 'Europe/Madrid', espagne: 'Europe/Madrid', spanien: 'Europe/Madrid',
+  japan: 'Asia/Tokyo', japón: 'Asia/Tokyo', japon: 'Asia/Tokyo', japão: 'Asia/Tokyo',
+  germany: 'Europe/Berlin', alemania: 'Europe/Berlin', alemanha: 'Europe/Berlin', allemagne: 'Europe/Berlin', deutschland: 'Europe/Berlin',
+  france: 'Europe/Paris', francia: 'Europe/Paris', frança: 'Europe/Paris', frankreich: 'Europe/Paris',
+  italy: 'Europe/Rome', italia: 'Europe/Rome', itália: 'Europe/Rome', italie: 'Europe/Rome', italien: 'Europe/Rome',
+  portugal: 'Europe/Lisbon', uk: 'Europe/London', england: 'Europe/London', britain: 'Europe/London', inglaterra: 'Europe/London', angleterre: 'Europe/London',
+  ireland: 'Europe/Dublin', irlanda: 'Europe/Dublin', netherlands: 'Europe/Amsterdam', holland: 'Europe/Amsterdam', belgium: 'Europe/Brussels', switzerland: 'Europe/Zurich', schweiz: 'Europe/Zurich', suisse: 'Europe/Zurich', austria: 'Europe/Vienna', österreich: 'Europe/Vienna',
+  korea: 'Asia/Seoul', corea: 'Asia/Seoul', coreia: 'Asia/Seoul', india: 'Asia/Kolkata', philippines: 'Asia/Manila', singapore: 'Asia/Singapore', 'hong kong': 'Asia/Hong_Kong', taiwan: 'Asia/Taipei',
+  argentina: 'America/Argentina/Buenos_Aires', colombia: 'America/Bogota', colômbia: 'America/Bogota', peru: 'America/Lima', perú: 'America/Lima', chile: 'America/Santiago', venezuela: 'America/Caracas', uruguay: 'America/Montevideo',
+  'new zealand': 'Pacific/Auckland', 'nueva zelanda': 'Pacific/Auckland', 'nova zelândia': 'Pacific/Auckland', 'nouvelle-zélande': 'Pacific/Auckland',
+};
+
+/** The zone a place or country name stands for ("auckland", "são paulo", "españa"), if any. */
+export function placeZone(name: string): string | undefined {
+  const key = name.trim().replace(/\s+/g, ' ');
+  const plain = key.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return REGIONS[`${key} time`] ?? REGIONS[key] ?? COUNTRY_ZONES[key] ?? PLACES.get(key) ?? PLACES.get(plain);
+}
+
+/** "<place> time" with up to three words of place ("los angeles time", "são paulo time"). */
+const PLACE_TIME_RE = /(?<![\p{L}])((?:[\p{L}.'-]+\s+){0,2}[\p{L}.'-]+)\s+time(?![\p{L}])/gu;
+
 // GMT is read as UTC+0, a fixed offset, not as London's civil time.
 const OFFSET_RE = /\b(?:utc|gmt)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?\b|(?<![\d:])([+-])(\d{2}):(\d{2})\b|\butc\b|\bgmt\b|\bzulu\b/;
 
@@ -133,7 +192,7 @@ export interface ZoneMatch {
 }
 
 /** Finds one zone word in lower-case text, or undefined. */
-export function findZone(text: string, speakerZone: string, country?: string): ZoneMatch | undefined {
+export function findZone(text: string, speakerZone: string, country?: string, referenceInstant?: number): ZoneMatch | undefined {
   const offset = OFFSET_RE.exec(text);
   if (offset) {
     if (offset[0] === 'utc' || offset[0] === 'gmt' || offset[0] === 'zulu') {
@@ -151,6 +210,11 @@ export function findZone(text: string, speakerZone: string, country?: string): Z
   const abbr = ABBREVIATION_RE.exec(text);
   if (abbr) {
     const readings = ABBREVIATIONS[abbr[1]];
+    // The speaker's own zone, when it goes by this abbreviation now ("7pm MST" said in Phoenix, which keeps MST all year).
+    if (referenceInstant !== undefined && offsetName(speakerZone, referenceInstant).toLowerCase() === abbr[1] && !readings.some((r) => r.zone === speakerZone)) {
+      const own = readings.find((r) => r.offsetMinutes !== undefined) ?? readings[0];
+      return { choices: [{ ...strip(own), zone: speakerZone }], matched: abbr[0], index: abbr.index, settled: `${abbr[1].toUpperCase()} read as your own time zone ${speakerZone}` };
+    }
     if (readings.length === 1) return { choices: [strip(readings[0])], matched: abbr[0], index: abbr.index };
     const byZone = readings.filter((r) => r.zone === speakerZone);
     const byCountry = country ? readings.filter((r) => r.countries.includes(country)) : [];
@@ -165,6 +229,19 @@ export function findZone(text: string, speakerZone: string, country?: string): Z
   if (region) {
     const key = region[1].replace(/\s+/g, ' ');
     return { choices: [{ zone: REGIONS[key], label: region[0] }], matched: region[0], index: region.index };
+  }
+  PLACE_TIME_RE.lastIndex = 0;
+  for (let m = PLACE_TIME_RE.exec(text); m; m = PLACE_TIME_RE.exec(text)) {
+    // The longest run of words before "time" that names a place.
+    const words = m[1].split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const zone = placeZone(words.slice(words.length - n).join(' '));
+      if (zone) {
+        const matched = `${words.slice(words.length - n).join(' ')} time`;
+        const index = m.index + m[0].length - matched.length;
+        return { choices: [{ zone, label: matched }], matched: text.slice(index, m.index + m[0].length), index };
+      }
+    }
   }
   return undefined;
 }
