@@ -150,7 +150,9 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
       let date = d.day;
       const notes = [...d.notes];
       // "tonight 1am": the small hours after that evening.
-      if ((plan.partOfDay === 'night' || plan.partOfDay === 'evening') && plan.day && h < 6 && !startClock.named) {
+      // (After a named day only: "nov 1 1:30am late night" is that date's 01:30.)
+      const namedDay = plan.day?.kind === 'relative_day' || plan.day?.kind === 'weekday';
+      if ((plan.partOfDay === 'night' || plan.partOfDay === 'evening') && namedDay && h < 6 && !startClock.named) {
         date += 1;
         notes.push(`${startClock.text} at night read as the early hours of ${dayLabel(date)}`);
       }

@@ -93,9 +93,12 @@ function relative(lang: string, unitMap: Record<string, string>, before: string[
   return rules;
 }
 
+/** Abbreviations (and "marco", also a name) are read only beside a day number. */
+const MONTH_ABBREVIATIONS = new Set(['jan', 'feb', 'mär', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'okt', 'nov', 'dez', 'janv', 'févr', 'avr', 'juil', 'oct', 'déc', 'ene', 'dic', 'marco']);
+
 /** Full month names anywhere ("erster samstag im november"); abbreviations only beside a day, in `dates`. */
 function monthNames(lang: string): Rule {
-  const names = Object.keys(MONTH_WORDS[lang]).filter((m) => m.length > 4 && m !== 'marco');
+  const names = Object.keys(MONTH_WORDS[lang]).filter((m) => !MONTH_ABBREVIATIONS.has(m));
   return [w(`(${names.join('|')})`), (_m, month) => ` ${MONTH_WORDS[lang][month]} `];
 }
 
@@ -420,6 +423,8 @@ const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時�
 
 /** English dial phrases, read in every language. */
 const ENGLISH: Rule[] = [
+  // "in 2 hours 30 minutes", "1h30m": one amount of minutes.
+  [/\b(\d+)\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?|m)\b/g, (_m, h, min) => `${Number(h) * 60 + Number(min)} minutes`],
   // "Sunday 5pm → Sunday 6pm": the arrow points at the new time.
   [/\s*(?:→|->|=>|⇒)\s*/g, ', now '],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
@@ -441,7 +446,7 @@ const ENGLISH: Rule[] = [
   [/(\d\s*(?:am|pm|h)?)\s*uk\b(?!\s+time)/g, '$1 uk time'],
   // "19:30z": Zulu, UTC.
   [/(\d{1,2}:\d{2})\s*z\b/g, '$1 utc'],
-  [w('last\\s+(night|evening)'), ' yesterday $1 '],
+  [w('last\\s+(night|evening)(?!\\s+of\\b)'), ' yesterday $1 '],
   // A range may end (or start) at midnight or noon: "8pm to midnight" is 20:00–24:00.
   [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*midnight\b/g, '$1- 12am'],
   [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*(?:noon|midday)\b/g, '$1- 12pm'],

@@ -51,6 +51,8 @@ export function normalize(text: string): string {
     // NFKC: full-width digits and colons ("２１：００") are the ASCII ones.
     .normalize('NFKC')
     .toLowerCase()
+    // A spaced em dash separates clauses ("8pm PT — 24 car grid"); other dashes join ranges.
+    .replace(/\s+—\s+/g, ' / ')
     .replace(/[–—−]/g, '-')
     .replace(/\b([ap])\.\s?m\.?/g, '$1m')
     // "8.30pm" is a clock time; "between 8 and 10pm" is a range; the holiday library says "labour".
@@ -133,7 +135,7 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
     const WEEKDAY = `(${wordsRe(Object.keys(words.weekdays))})`;
     p = {
       words,
-      weekdayDay: new RegExp(`${WEEKDAY},?\\s+(\\d{1,2})(?![\\d:./-]|\\s*(?:am|pm|a|p|h|o'?clock|-|to|until|till|bis|à|a)${E})`, 'gu'),
+      weekdayDay: new RegExp(`${WEEKDAY},?\\s+(\\d{1,2})(?![\\d:./-]|\\s*(?:am|pm|a|p|h|o'?clock|-|to|until|till|bis|à|a)${E}|${ORD}\\s+(?:of\\s+)?${MONTH})`, 'gu'),
       nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:(?:of|in)\\s+)?(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'),
       weekday: new RegExp(`(?:${B}(this|nxtwk|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
@@ -201,7 +203,10 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     patterns.weekday.lastIndex = 0;
     patterns.relativeDay.lastIndex = 0;
     if (patterns.weekday.test(s.text) || patterns.relativeDay.test(s.text)) return { status: 'no_plan', reason: 'An offset from a named day is not understood.', code: 'no_expression' };
-    if (otherNumbers.length === 0) return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
+    // "3 days ago at noon": a clock word makes it a day, read at that time.
+    NAMED_TIME.lastIndex = 0;
+    const clockWord = NAMED_TIME.test(s.text) || PART_OF_DAY.test(s.text);
+    if (otherNumbers.length === 0 && !(clockWord && (u === 'days' || u === 'weeks'))) return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
     // "in 3 days at 8pm": a count of days or weeks names a day; the clock time is read on it.
     if (u !== 'days' && u !== 'weeks') return NO_TIME('A relative time combined with a clock time or date is not understood yet.');
     relativeDay = { anchor: { kind: 'relative_day', word: 'in_days', offsetDays: (relAgo ? -amount : amount) * (u === 'weeks' ? 7 : 1) }, index: rel.index };
@@ -254,7 +259,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     push({ kind: 'date', month: MONTHS[m[2]], day: +m[1], year: m[3] ? +m[3] : undefined }, m.index);
   }
   // Numeric dates: the locale decides the order (rule 21); without a locale both are offered.
-  const dayFirst = input.locale ? !/^en-us$|^en$/i.test(input.locale) && !/^(ja|zh|ko)/i.test(input.locale) : undefined;
+  // Canada writes both orders: an ambiguous numeric date there asks.
+  const dayFirst = input.locale && !/^(?:en|fr)-ca$/i.test(input.locale) ? !/^en-us$|^en$/i.test(input.locale) && !/^(ja|zh|ko)/i.test(input.locale) : undefined;
   for (const m of s.takeAll(NUMERIC_DATE)) {
     const [a, b] = [+m[1], +m[2]];
     // "great show, 10/10" may be a rating, unless the text says it is a date ("on 10/10").
@@ -507,6 +513,11 @@ function findTimes(
     const marked = (c: ClockTime, minute?: string, suffix?: string) => c.meridiem !== undefined || minute !== undefined || !!suffix;
     const isMarked = marked(a, m[3], m[4]) || (b !== undefined && marked(b, m[6], m[7]));
     if (!isMarked && !at && isCount(text, m.index, m[0], timeish)) continue;
+    // A bare number past the clock ("24 car grid") is no time at all, not an impossible one.
+    if (!isMarked && !at && (a.hour > 23 || (b && b.hour > 23))) {
+      skipped.push({ text: m[0].trim(), index: m.index });
+      continue;
+    }
     if (!isMarked && !at && !context) {
       skipped.push({ text: m[0].trim(), index: m.index });
       continue;
