@@ -56,7 +56,9 @@ export function isoDate(day: DayNumber): string {
 }
 
 const OFFSET_SLOT_MS = 15 * 60_000;
-const offsetCache = new Map<string, number>();
+/** Per zone: 15-minute slot → offset. */
+const offsetCache = new Map<string, Map<number, number>>();
+let cachedOffsets = 0;
 const zoneCache = new Map<string, Zone>();
 
 /** luxon's zone for a name (IANA, or a fixed offset such as UTC+5:30); bounded cache, names come from callers. */
@@ -84,12 +86,21 @@ export function zoneName(name: string): string {
  * (true of every zone in the tz database today), so one lookup per zone and 15-minute slot is exact.
  */
 export function zoneOffset(zone: string, ms: number): number {
-  const key = `${zone}|${Math.floor(ms / OFFSET_SLOT_MS)}`;
-  let offset = offsetCache.get(key);
+  let slots = offsetCache.get(zone);
+  if (!slots) {
+    if (offsetCache.size > 1_000) offsetCache.clear(); // zone names come from callers: keep it bounded
+    slots = new Map();
+    offsetCache.set(zone, slots);
+  }
+  const slot = Math.floor(ms / OFFSET_SLOT_MS);
+  let offset = slots.get(slot);
   if (offset === undefined) {
     offset = zoneFor(zone).offset(ms);
-    if (offsetCache.size > 50_000) offsetCache.clear();
-    offsetCache.set(key, offset);
+    if (++cachedOffsets > 50_000) {
+      offsetCache.clear();
+      cachedOffsets = 0;
+    }
+    slots.set(slot, offset);
   }
   return offset;
 }

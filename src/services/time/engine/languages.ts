@@ -487,24 +487,48 @@ function compile([re, replacement]: Rule): [RegExp, Replacer] {
   ];
 }
 
-const compiled = new Map<string, [RegExp, Replacer][]>();
+/**
+ * A language's rules in blocks of consecutive rules, each with one pattern that matches where any
+ * of its rules would. Most messages touch few rules, so most blocks are passed over with one scan;
+ * within a block that matches, its rules run in order as written (a block's test is made on the
+ * text as the blocks before it left it, so order and results are those of running every rule).
+ */
+interface Block {
+  gate: RegExp;
+  rules: [RegExp, Replacer][];
+}
+const BLOCK_SIZE = 8;
+const compiled = new Map<string, Block[]>();
 
-function rulesFor(lang: string | undefined): [RegExp, Replacer][] {
+function rulesFor(lang: string | undefined): Block[] {
   const key = lang && RULES[lang] ? lang : '';
-  let rules = compiled.get(key);
-  if (!rules) {
-    rules = [...((key && RULES[key]) || []), ...ENGLISH].map(compile);
-    compiled.set(key, rules);
+  let blocks = compiled.get(key);
+  if (!blocks) {
+    blocks = [];
+    for (const rule of [...((key && RULES[key]) || []), ...ENGLISH].map(compile)) {
+      const last = blocks[blocks.length - 1];
+      const sameFlags = last && last.rules[0][0].unicode === rule[0].unicode;
+      if (last && sameFlags && last.rules.length < BLOCK_SIZE) last.rules.push(rule);
+      else blocks.push({ gate: rule[0], rules: [rule] });
+    }
+    for (const block of blocks) {
+      if (block.rules.length > 1) block.gate = new RegExp(block.rules.map(([re]) => `(?:${re.source})`).join('|'), block.rules[0][0].unicode ? 'u' : '');
+    }
+    compiled.set(key, blocks);
   }
-  return rules;
+  return blocks;
 }
 
 /** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
   let out = text;
-  for (const [re, replace] of rulesFor(lang)) {
-    re.lastIndex = 0;
-    out = out.replace(re, replace);
+  for (const { gate, rules } of rulesFor(lang)) {
+    gate.lastIndex = 0;
+    if (!gate.test(out)) continue;
+    for (const [re, replace] of rules) {
+      re.lastIndex = 0;
+      out = out.replace(re, replace);
+    }
   }
   return out.replace(/\s+/g, ' ').trim();
 }

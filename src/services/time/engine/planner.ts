@@ -344,7 +344,9 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   if (times.list.length === 0 && days.length === 0) {
     if (zones.length) return NO_TIME('A time zone alone is not a time.');
     if (setAside) return NO_TIME(setAside);
-    return { status: 'no_plan', reason: 'No time expression was found.', code: 'no_expression' };
+    // Only numbers that are not counts or labels are worth a second opinion.
+    const loose = [...s.text.matchAll(/\d+/g)].some((m) => !isCount(text, m.index, m[0], timeish));
+    return { status: 'no_plan', reason: 'No time expression was found.', code: loose ? 'no_expression' : undefined };
   }
   // "tonight" alone is a vague period.
   const isToday = days.length === 1 && days[0].anchor.kind === 'relative_day' && days[0].anchor.offsetDays === 0;
@@ -486,6 +488,7 @@ function isCount(text: string, index: number, token: string, timeish: (word: str
   if (LABEL_BEFORE.test(before)) return true;
   const next = /^\s+([\p{L}']+)/u.exec(after)?.[1];
   // A plural noun after it counts too ("12 avatars"), unless it is about time ("2 fridays").
+  if (next !== undefined && /^(?:weekends?|weeks?|days?|months?|nights?|evenings?|mornings?|afternoons?)$/.test(next)) return false;
   return next !== undefined && (COUNT_AFTER.test(next) || (/^[a-z]{3,}s$/.test(next) && !timeish(next) && !timeish(next.slice(0, -1))));
 }
 
