@@ -345,7 +345,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     if (zones.length) return NO_TIME('A time zone alone is not a time.');
     if (setAside) return NO_TIME(setAside);
     // Only numbers that are not counts or labels are worth a second opinion.
-    const loose = [...s.text.matchAll(/\d+/g)].some((m) => !isCount(text, m.index, m[0], timeish));
+    const numbers = [...times.unread, ...[...s.text.matchAll(/\d+/g)].map((m) => ({ text: m[0], index: m.index }))];
+    const loose = numbers.some((u) => !isCount(text, u.index, u.text, timeish));
     return { status: 'no_plan', reason: 'No time expression was found.', code: loose ? 'no_expression' : undefined };
   }
   // "tonight" alone is a vague period.
@@ -545,7 +546,7 @@ function findTimes(
     const weak = list.filter((t) => !t.strong);
     return { list: list.filter((t) => t.strong), unread: [...weak.map((t) => ({ text: t.text, index: t.index })), ...skipped] };
   }
-  return { list, unread: list.length ? skipped : [] };
+  return { list, unread: skipped };
 }
 
 function clock(hour: string, minute: string | undefined, suffix: string | undefined, twentyFourHourLocale: boolean): ClockTime {
