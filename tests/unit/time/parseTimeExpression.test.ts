@@ -513,6 +513,29 @@ describe('holidays named with a day, a date or a weekday (rule 16)', () => {
 });
 
 describe('more phrasings', () => {
+  test('places by their tz database name, countries by name, adjectives in German', () => {
+    expectAsk(parse('tomorrow at 8pm Auckland time', { timeZone: 'America/Chicago' }), ['2026-11-19T20:00:00+13:00', '2026-11-20T20:00:00+13:00']);
+    expectInstant(parse('9pm los angeles time', { timeZone: 'Europe/London' }), '2026-11-18T21:00:00-08:00');
+    expectInstant(parse('20:00 hora de España', { locale: 'es-CO', timeZone: 'America/Bogota' }), '2026-11-19T20:00:00+01:00');
+    expectInstant(parse('um 20 Uhr Tokioter Zeit', { locale: 'de-DE', timeZone: 'Europe/Berlin' }), '2026-11-19T20:00:00+09:00');
+  });
+  test('"christmas time" and "party time" are not places', () => {
+    expectInstant(parse('party time 9pm'), '2026-11-18T21:00:00-05:00');
+    expectAsk(parse('christmas time 8pm'), []);
+  });
+  test('an abbreviation the speaker\'s own zone goes by: MST in Phoenix', () => {
+    expectInstant(parse('7pm MST', { timeZone: 'America/Phoenix' }), '2026-11-18T19:00:00-07:00');
+    expectInstant(parse('5 Apr 2:45am NZST', { timeZone: 'Pacific/Auckland', referenceInstant: Date.parse('2026-03-31T23:00:00Z') }), '2026-04-05T02:45:00+12:00');
+  });
+  test('amounts of time, versions, 24/7 and lap times are no clock times', () => {
+    expectInstant(parse('DJ set 9pm, 2h set, cap 40 players'), '2026-11-18T21:00:00-05:00');
+    expectNoPlan(parse('each DJ gets a 2h set, 3 DJs total'));
+    expectNoPlan(parse('our radio world runs 24/7'));
+    expectNoPlan(parse('best lap 4:32.18'));
+    expectAsk(parse('2026-12-01 at 9 - v3.0 launch party?'), ['2026-12-01T09:00:00-05:00', '2026-12-01T21:00:00-05:00']);
+  });
+  test('"in 2 hours 30 minutes" is elapsed time', () => void expectInstant(parse('in 2 hours 30 minutes'), '2026-11-18T17:30:00-05:00', 'relative'));
+  test('Canada writes dates both ways: ask', () => void expectAsk(parse('03/04 at 7pm', { locale: 'en-CA', timeZone: 'America/Toronto' }), ['2027-03-04T19:00:00-05:00', '2027-04-03T19:00:00-04:00']));
   test('chat spellings: tonite, wknd, aft', () => {
     expectInstant(parse('tonite 9'), '2026-11-18T21:00:00-05:00');
     expectRange(parse('wknd'), '2026-11-21T00:00:00-05:00', '2026-11-23T00:00:00-05:00');
