@@ -4,6 +4,9 @@
  * two so that warm-up, garbage collection and CPU frequency fall on both alike.
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as chrono from 'chrono-node';
 import { parseTimeExpression } from '../src/services/time/engine/index.js';
 import { loadCorpus } from './timeCorpus.js';
@@ -15,9 +18,20 @@ export interface BenchPhrase {
   country?: string;
 }
 
-/** The phrases of the corpora under bench/corpus, as parse inputs. */
+/** The phrase corpora under bench/corpus. */
+export function corpusFiles(): string[] {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** The phrases of every corpus (or of one), as parse inputs. */
 export function corpusPhrases(path?: string): BenchPhrase[] {
-  return loadCorpus(path).cases.map((c) => ({ text: c.input.text, locale: c.input.locale, timeZone: c.input.timeZone, country: c.input.country }));
+  return (path ? [path] : corpusFiles()).flatMap((file) =>
+    loadCorpus(file).cases.map((c) => ({ text: c.input.text, locale: c.input.locale, timeZone: c.input.timeZone, country: c.input.country })),
+  );
 }
 
 const en = (text: string): BenchPhrase => ({ text });
@@ -99,7 +113,7 @@ export function benchEngine(rounds = 200, phrases = PHRASES) {
  * alone in its own process over the same lines. Median wall time of `runs` runs each.
  */
 export function benchBatch(runs = 5): { lines: number; chronoMs: number; engineMs: number } {
-  const { cases } = loadCorpus();
+  const cases = corpusFiles().flatMap((file) => loadCorpus(file).cases);
   const input = cases.map((c) => JSON.stringify(c.input)).join('\n') + '\n';
   const wall = (args: string[]) => {
     const times: number[] = [];
