@@ -314,8 +314,7 @@ function resolveDays(
       if (!ctx.country) return { dates: [], question: `Which country's ${anchor.phrase} do you mean? Send the country with the request.` };
       const year = civil(today).year;
       for (const y of [year, year + 1]) {
-        const list = holidaysOf(ctx.country, ctx.subdivision, y);
-        const match = (anchor.rule && list.find((h) => h.rule === anchor.rule)) || list.find((h) => h.key === anchor.phrase);
+        const match = (anchor.rule && ruleDate(anchor.rule, anchor.phrase, y)) || holidaysOf(ctx.country, ctx.subdivision, y).find((h) => h.key === anchor.phrase);
         if (match && match.day >= today) {
           const dates = [{ day: match.day, notes: [`${match.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''}`] }];
           return checkWeekday(dates, anchor.weekday) ?? { dates };
@@ -367,7 +366,7 @@ function holidaysOf(country: string, subdivision: string | undefined, year: numb
   if (!list) {
     const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
     list = (hd.getHolidays(year, 'en') ?? [])
-      .filter((h) => !/substitute/i.test(h.name))
+      .filter((h) => !(h as { substitute?: boolean }).substitute && !/substitute/i.test(h.name))
       .map((h) => {
         const [y, m, d] = h.date.slice(0, 10).split('-').map(Number);
         return { key: holidayKey(h.name), rule: h.rule, name: h.name, day: dayNumber(y, m, d) };
@@ -386,6 +385,38 @@ function checkWeekday(dates: DayReading[], said: IsoWeekday | undefined): { date
   const name = WEEKDAY_NAMES[said - 1];
   const nearest = dates.map((d) => ({ day: d.day + ((((said - weekdayOf(d.day) + 7) % 7) + 3) % 7) - 3, notes: [`the ${name} nearest the date`] }));
   return { dates: [...dates, ...nearest], question: `${dates.map((d) => dayMonthYear(d.day)).join(' / ')} is not a ${name}; which day do you mean?` };
+}
+
+const ruleCache = new Map<string, KnownHoliday | null>();
+
+/**
+ * The date of one holiday rule in a year, computed by the holiday library alone (a country's whole
+ * calendar costs some milliseconds to compute; one rule a fraction of one). Undefined when the rule
+ * does not stand on its own, and the country's calendar is used instead.
+ */
+function ruleDate(rule: string, key: string, year: number): KnownHoliday | undefined {
+  const id = `${rule}/${year}`;
+  let found = ruleCache.get(id);
+  if (found === undefined) {
+    found = null;
+    try {
+      const one = new Holidays();
+      if (one.setHoliday(rule, { name: { en: key }, type: 'public' })) {
+        // A rule with a substitute day yields two dates, which only the country's calendar tells apart.
+        const dates = (one.getHolidays(year) || []).filter((x) => x.rule === rule);
+        const h = dates.length === 1 ? dates[0] : undefined;
+        if (h) {
+          const [y, m, d] = h.date.slice(0, 10).split('-').map(Number);
+          found = { key, rule, name: key, day: dayNumber(y, m, d) };
+        }
+      }
+    } catch {
+      found = null;
+    }
+    if (ruleCache.size > 5_000) ruleCache.clear();
+    ruleCache.set(id, found);
+  }
+  return found ?? undefined;
 }
 
 function nextDate(today: DayNumber, year: number | undefined, month: number, day: number): DayNumber | undefined {
