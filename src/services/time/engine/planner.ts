@@ -572,45 +572,61 @@ const FALLBACK_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'BR', 'JP', 'AU'
  * (rule 16). The names are the holiday library's, in English and in the locale's language; a
  * match is reported by its English key, which the executor looks up.
  */
+/** A holiday name as words, with what it stands for. */
+interface HolidayWords {
+  words: string[];
+  key: string;
+  rule: string;
+  needsDay: boolean;
+}
 interface HolidayMatcher {
-  re: RegExp;
-  /** Name key as written (either language) → English key and the library's rule. */
-  keys: Map<string, { key: string; rule: string }>;
-  /** First words of the Latin-script names, and the CJK names: a cheap test before the pattern. */
-  firstWords: Set<string>;
-  cjk: string[];
+  /** Latin-script names by their first word, longest first. */
+  byFirstWord: Map<string, HolidayWords[]>;
+  /** CJK names, found as substrings. */
+  cjk: { name: string; key: string; rule: string }[];
 }
 const holidayMatchers = new Map<string, HolidayMatcher | null>();
+
+/** A word as names and text are compared: lower case, without a possessive or plural s, apostrophes or a final dot. */
+const looseWord = (w: string) => w.replace(/['’]s$/, '').replace(/['’]/g, '').replace(/\.$/, '').replace(/s$/, '');
+const WORD = /[\p{L}\p{N}.'’]+/gu;
 
 function holidayMatcher(countries: string[], subdivision: string | undefined, lang: string | undefined): HolidayMatcher | null {
   const id = `${countries.join(',')}/${subdivision ?? ''}/${lang ?? ''}`;
   let matcher = holidayMatchers.get(id);
   if (matcher === undefined) {
-    const keys = new Map<string, { key: string; rule: string }>();
-    const entries = new Map<string, boolean>();
+    const byFirstWord = new Map<string, HolidayWords[]>();
+    const cjk: HolidayMatcher['cjk'] = [];
+    const seen = new Set<string>();
     for (const c of countries) {
       for (const [name, key, needsDay, rule] of holidayNames(c, subdivision, lang)) {
-        if (name.length < (isCjk(name) ? 2 : 4)) continue;
-        if (!keys.has(looseKey(name))) keys.set(looseKey(name), { key, rule });
-        entries.set(name, (entries.get(name) ?? true) && needsDay);
+        if (name.length < (isCjk(name) ? 2 : 4) || seen.has(name)) continue;
+        seen.add(name);
+        if (isCjk(name)) {
+          cjk.push({ name, key, rule });
+          continue;
+        }
+        const words = (name.match(WORD) ?? []).map(looseWord).filter(Boolean);
+        if (!words.length) continue;
+        const list = byFirstWord.get(words[0]) ?? [];
+        list.push({ words, key, rule, needsDay });
+        byFirstWord.set(words[0], list);
       }
     }
-    // Longest first: "new year eve" is tried before "new year" where both start.
-    const names = [...entries.keys()].sort((x, y) => y.length - x.length);
-    const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, "(?:'?s)?\\s+");
-    const latin = names.filter((n) => !isCjk(n));
-    const cjk = names.filter(isCjk);
-    const parts = [];
-    if (latin.length) parts.push(`${B}(?:${latin.map((n) => `${escape(n)}(?:'?s)?${entries.get(n) ? '\\s+day' : '(?:\\s+day)?'}`).join('|')})${E}`);
-    if (cjk.length) parts.push(`(?:${cjk.map(escape).join('|')})`);
-    matcher = keys.size ? { re: new RegExp(parts.join('|'), 'gu'), keys, firstWords: new Set(latin.map((n) => n.split(/[^\p{L}\p{N}.']+/u)[0])), cjk } : null;
+    for (const list of byFirstWord.values()) list.sort((x, y) => y.words.length - x.words.length);
+    cjk.sort((x, y) => y.name.length - x.name.length);
+    matcher = byFirstWord.size || cjk.length ? { byFirstWord, cjk } : null;
     if (holidayMatchers.size > 1_000) holidayMatchers.clear();
     holidayMatchers.set(id, matcher);
   }
   return matcher;
 }
 
-/** The longest holiday name in the text, as its English key, and where it is. */
+/**
+ * The longest holiday name in the text, as its English key, and where it is. Names are compared
+ * word by word ("new year's eve" finds "New Year's Eve"; a "day" may follow, and must where a
+ * one-word name needs it), so no pattern has to be built per country.
+ */
 function findHoliday(
   text: string,
   country: string | undefined,
@@ -619,14 +635,22 @@ function findHoliday(
 ): { key: string; rule: string; index: number; length: number } | undefined {
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
-  // Most messages name no holiday: look for a first word (or a CJK name) before running the pattern.
-  const words = text.match(/[\p{L}\p{N}.']+/gu) ?? [];
-  if (!words.some((w) => matcher.firstWords.has(w) || matcher.firstWords.has(w.replace(/['’]s$/, ''))) && !matcher.cjk.some((n) => text.includes(n))) return undefined;
   let best: { key: string; rule: string; index: number; length: number } | undefined;
-  matcher.re.lastIndex = 0;
-  for (let m = matcher.re.exec(text); m; m = matcher.re.exec(text)) {
-    const found = matcher.keys.get(looseKey(holidayKey(m[0])));
-    if (found && (!best || m[0].length > best.length)) best = { ...found, index: m.index, length: m[0].length };
+  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: looseWord(m[0]), start: m.index, end: m.index + m[0].length }));
+  for (let i = 0; i < tokens.length; i++) {
+    for (const name of matcher.byFirstWord.get(tokens[i].word) ?? []) {
+      const n = name.words.length;
+      if (i + n > tokens.length || !name.words.every((w, k) => tokens[i + k].word === w)) continue;
+      const dayAfter = tokens[i + n]?.word === 'day';
+      if (name.needsDay && !dayAfter) continue;
+      const end = tokens[i + n - 1 + (dayAfter ? 1 : 0)].end;
+      if (!best || end - tokens[i].start > best.length) best = { key: name.key, rule: name.rule, index: tokens[i].start, length: end - tokens[i].start };
+      break;
+    }
+  }
+  for (const { name, key, rule } of matcher.cjk) {
+    const index = text.indexOf(name);
+    if (index >= 0 && (!best || name.length > best.length)) best = { key, rule, index, length: name.length };
   }
   return best;
 }
@@ -699,8 +723,6 @@ function holidayAliases(text: string): string {
   return out.replace(/\bheiligabend\b/g, 'heiliger abend');
 }
 
-/** A name key without word-final s, so "new years eve" finds "new year eve". */
-const looseKey = (key: string) => key.replace(/s\b/g, '');
 
 /** "Thanksgiving Day" → "thanksgiving", "New Year's Day" → "new year". */
 export function holidayKey(name: string): string {
