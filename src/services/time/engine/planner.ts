@@ -78,15 +78,15 @@ const REL_AGO = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+ago${E}`, 'u');
 /** Month-name dates with a year ("nov 27 2026", "27 nov 2026"): not phone numbers. */
 const NAMED_DATE_WITH_YEAR = new RegExp(`${B}(?:${MONTH}\\s+\\d{1,2}${ORD},?\\s+|\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+)(?:19|20)\\d{2}${E}`, 'gu');
 /** Numbers that are not times, and what they look like. */
-const NOT_TIMES: [RegExp, string, 'english'?][] = [
-  [/\bv\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b|\bversion\s+\d+(?:\.\d+)*|(?<![\d:])\d+\.\d+(?=\s+(?:avatars?|update|patch|release|build|beta)\b)/g, 'The numbers look like a version, not a time.'],
-  [/(?<![\d:])\d{1,2}:\d{2}\.\d+\b/g, 'The numbers look like a lap or race time, not a clock time.'],
-  [/\b24\s*[/x]\s*7\b/g, '"24/7" means always, not a time.'],
+const NOT_TIMES: [gate: RegExp, pattern: RegExp, why: string, onlyIn?: 'english'][] = [
+  [/v\d|\d\.\d|version/, /\bv\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b|\bversion\s+\d+(?:\.\d+)*|(?<![\d:])\d+\.\d+(?=\s+(?:avatars?|update|patch|release|build|beta)\b)/g, 'The numbers look like a version, not a time.'],
+  [/:\d\d\./, /(?<![\d:])\d{1,2}:\d{2}\.\d+\b/g, 'The numbers look like a lap or race time, not a clock time.'],
+  [/24\s*[/x]\s*7/, /\b24\s*[/x]\s*7\b/g, '"24/7" means always, not a time.'],
   // Amounts of time ("2h set", "45 min race", "a 2 hour stream"); "in 2 hours" was read before.
-  [/(?<![\d:.])\d+(?:\.\d+)?\s*-?\s*(?:hrs?|hours?|mins?|minutes?|secs?|seconds?)\b/g, 'The numbers look like an amount of time, not a clock time.'],
+  [/hr|hour|min|sec/, /(?<![\d:.])\d+(?:\.\d+)?\s*-?\s*(?:hrs?|hours?|mins?|minutes?|secs?|seconds?)\b/g, 'The numbers look like an amount of time, not a clock time.'],
   // "2h set" in English; in languages that write "22h" for a clock time it is one.
-  [/(?<=\b(?:a|an|each|per|every|for)\s+)\d+(?:\.\d+)?\s*h\b/g, 'The numbers look like an amount of time, not a clock time.', 'english'],
-  [/(?<![\d:.])\d+(?:\.\d+)?\s*h(?=\s+(?:set|sets|stream|streams|film|movie|show|session|race|event|party|marathon|long|break|shift|run|raid)\b)/g, 'The numbers look like an amount of time, not a clock time.', 'english'],
+  [/\dh\b|\d h\b/, /(?<=\b(?:a|an|each|per|every|for)\s+)\d+(?:\.\d+)?\s*h\b/g, 'The numbers look like an amount of time, not a clock time.', 'english'],
+  [/\dh\s|\d h\s/, /(?<![\d:.])\d+(?:\.\d+)?\s*h(?=\s+(?:set|sets|stream|streams|film|movie|show|session|race|event|party|marathon|long|break|shift|run|raid)\b)/g, 'The numbers look like an amount of time, not a clock time.', 'english'],
 ];
 
 /** Month and weekday names that are not also everyday words or first names (may, march, april, june, august; sat, sun, wed). */
@@ -119,8 +119,6 @@ const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+|around\
 /** The patterns that depend on the locale's language, compiled once per language. */
 interface LanguagePatterns {
   words: LanguageWords;
-  /** "jueves 26", "friday 27": a weekday and a bare number that may be its day of the month. */
-  weekdayDay: RegExp;
   nthWeekday: RegExp;
   weekday: RegExp;
   relativeDay: RegExp;
@@ -135,7 +133,6 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
     const WEEKDAY = `(${wordsRe(Object.keys(words.weekdays))})`;
     p = {
       words,
-      weekdayDay: new RegExp(`${WEEKDAY},?\\s+(\\d{1,2})(?![\\d:./-]|\\s*(?:am|pm|a|p|h|o'?clock|-|to|until|till|bis|à|a)${E}|${ORD}\\s+(?:of\\s+)?${MONTH})`, 'gu'),
       nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:(?:of|in)\\s+)?(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'),
       weekday: new RegExp(`(?:${B}(this|nxtwk|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
@@ -163,7 +160,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   if (!text) return NO_TIME('No time expression was found.');
 
   // Rule 18: numbers that are not times.
-  const withoutDates = text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(NAMED_DATE_WITH_YEAR, ' ');
+  const withoutDates = (text.match(/\d/g)?.length ?? 0) < 7 ? '' : text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(NAMED_DATE_WITH_YEAR, ' ');
   if ((withoutDates.match(/\+?\d[\d ().-]{5,}\d/g) ?? []).some((run) => (run.match(/\d/g) ?? []).length >= 7)) return NO_TIME('The numbers look like a phone number, not a time.');
   if (SCORE.test(text) && WIN_OR_LOSE.test(text)) return NO_TIME('The numbers look like a score, not a time.');
 
@@ -183,13 +180,16 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   zoneMatches.sort((a, b) => a.index - b.index);
   const zones: ZoneChoice[] = zoneMatches[0]?.choices ?? [];
 
-  const shift = s.take(SHIFT);
+  // Cheap tests first: most patterns cannot match a message without digits or without their words.
+  const digits = /\d/.test(text);
+  const shift = /\b(?:from|after)\b/.test(text) ? s.take(SHIFT) : undefined;
   const shiftDays = shift ? (/^an?$/.test(shift[1]) ? 1 : Number(shift[1])) * (shift[2] === 'week' ? 7 : 1) : undefined;
 
   // Rule 11 / rule 3: relative offsets.
   let relativeDay: { anchor: DayAnchor; index: number } | undefined;
-  const relIn = s.take(REL_IN) ?? s.take(REL_FROM_NOW);
-  const relAgo = relIn ? undefined : s.take(REL_AGO);
+  const relWords = /\b(?:in|ago|from)\b/.test(text);
+  const relIn = relWords ? (s.take(REL_IN) ?? s.take(REL_FROM_NOW)) : undefined;
+  const relAgo = relIn || !relWords ? undefined : s.take(REL_AGO);
   const rel = relIn ?? relAgo;
   if (rel) {
     const [, amountWord, unitWord] = rel;
@@ -215,8 +215,8 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   // Numbers that are never times, set aside: versions, lap times, "24/7", amounts of hours or minutes
   // (after the relative times, which "in 2 hours" is).
   let setAside: string | undefined;
-  for (const [re, why, onlyIn] of NOT_TIMES) {
-    if (onlyIn === 'english' && lang && lang !== 'en') continue;
+  for (const [gate, re, why, onlyIn] of NOT_TIMES) {
+    if (!digits || !gate.test(s.text) || (onlyIn === 'english' && lang && lang !== 'en')) continue;
     for (const m of [...s.text.matchAll(re)]) {
       s.blank(m.index, m[0].length);
       setAside ??= why;
@@ -225,7 +225,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   if (/^(?:right\s+)?now$/.test(s.text.trim())) return { status: 'plan', plan: { kind: 'relative', amount: 0, unit: 'seconds', zones }, notes };
 
   // Vague periods (rule 8), unless a clock time follows.
-  const periodMatch = s.text.match(PERIOD);
+  const periodMatch = /week|month/.test(text) ? s.text.match(PERIOD) : null;
   let period: Period | undefined;
   if (periodMatch) {
     s.blank(periodMatch.index ?? 0, periodMatch[0].length);
@@ -242,26 +242,27 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   // Holidays first: their names hold weekday words ("good friday", "easter sunday").
   const mark = holiday ? s.take(HOLIDAY_MARK_RE) : undefined;
   if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule }, mark.index);
-  for (const m of s.takeAll(ISO_DATE)) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
+  for (const m of digits ? s.takeAll(ISO_DATE) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
 
-  for (const m of s.takeAll(patterns.nthWeekday)) {
+  for (const m of /\b(?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\b/.test(text) ? s.takeAll(patterns.nthWeekday) : []) {
     const month = m[4] ? MONTHS[m[4]] : undefined;
     push({ kind: 'nth_weekday', n: NTH[m[1]], weekday: words.weekdays[m[2]], month, monthOffset: m[3] === 'next' ? 1 : 0 }, m.index);
   }
-  for (const m of s.takeAll(END_OF_MONTH)) {
+  for (const m of /\bend\b|last\s+day/.test(text) ? s.takeAll(END_OF_MONTH) : []) {
     push({ kind: 'end_of_month', month: m[2] ? MONTHS[m[2]] : undefined }, m.index);
   }
 
-  for (const m of s.takeAll(MONTH_DAY)) {
+  const monthish = digits && /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(text);
+  for (const m of monthish ? s.takeAll(MONTH_DAY) : []) {
     push({ kind: 'date', month: MONTHS[m[1]], day: +m[2], year: m[3] ? +m[3] : undefined }, m.index);
   }
-  for (const m of s.takeAll(DAY_MONTH)) {
+  for (const m of monthish ? s.takeAll(DAY_MONTH) : []) {
     push({ kind: 'date', month: MONTHS[m[2]], day: +m[1], year: m[3] ? +m[3] : undefined }, m.index);
   }
   // Numeric dates: the locale decides the order (rule 21); without a locale both are offered.
   // Canada writes both orders: an ambiguous numeric date there asks.
   const dayFirst = input.locale && !/^(?:en|fr)-ca$/i.test(input.locale) ? !/^en-us$|^en$/i.test(input.locale) && !/^(ja|zh|ko)/i.test(input.locale) : undefined;
-  for (const m of s.takeAll(NUMERIC_DATE)) {
+  for (const m of digits && text.includes('/') ? s.takeAll(NUMERIC_DATE) : []) {
     const [a, b] = [+m[1], +m[2]];
     // "great show, 10/10" may be a rating, unless the text says it is a date ("on 10/10").
     if (!m[3] && (b === 10 || b === 5) && a <= b && !/\b(?:on|date|due|by|until|from|before|after)\s+$/.test(text.slice(0, m.index))) ratings.push(m[0]);
@@ -273,15 +274,19 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // "jueves 26 a las 8pm", "friday 27": with another time in the message, or a number past 24,
   // the number after a weekday is its day of the month.
-  const otherTime = /\d:\d\d|\d\s*(?:am|pm|h)\b|\b(?:noon|midnight|at)\b/.test(text.replace(patterns.weekdayDay, ' '));
-  for (const m of [...s.text.matchAll(patterns.weekdayDay)]) {
-    const n = Number(m[2]);
-    if (!Number.isInteger(n) || n < 1 || n > 31 || !(otherTime || n > 24)) continue;
-    const at = m.index + m[0].length - m[2].length;
-    s.blank(at, m[2].length);
-    push({ kind: 'day_of_month', day: n }, at);
+  const dayNumbers = digits ? weekdayDayNumbers(s.text, words) : [];
+  if (dayNumbers.length) {
+    let rest = text;
+    for (const m of dayNumbers) rest = rest.slice(0, m.index) + ' '.repeat(m.text.length) + rest.slice(m.index + m.text.length);
+    const otherTime = /\d:\d\d|\d\s*(?:am|pm|h)\b|\b(?:noon|midnight|at)\b/.test(rest);
+    for (const m of dayNumbers) {
+      const n = Number(m.text);
+      if (!Number.isInteger(n) || n < 1 || n > 31 || !(otherTime || n > 24)) continue;
+      s.blank(m.index, m.text.length);
+      push({ kind: 'day_of_month', day: n }, m.index);
+    }
   }
-  for (const m of s.takeAll(DAY_OF_MONTH)) {
+  for (const m of digits && /\d(?:st|nd|rd|th)/.test(text) ? s.takeAll(DAY_OF_MONTH) : []) {
     if (+m[1] < 1 || +m[1] > 31) return NO_TIME(`The ${m[1]} is not a day of a month.`);
     push({ kind: 'day_of_month', day: +m[1] }, m.index);
   }
@@ -301,7 +306,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     push({ kind: 'relative_day', word, offsetDays }, m.index);
   }
 
-  const pod = s.take(PART_OF_DAY);
+  const pod = /morning|afternoon|evening|night/.test(text) ? s.take(PART_OF_DAY) : undefined;
   if (pod) partOfDay = pod[2] as PartOfDay;
   // "this evening" names today; a bare "evening" does not.
   if (pod?.[1]) days.push({ anchor: { kind: 'relative_day', word: 'today', offsetDays: 0 }, index: pod.index });
@@ -458,6 +463,19 @@ function theEvent(text: string, candidates: Candidate[]): { candidate: Candidate
 /** `strong`: marked as a time (am/pm, a colon, "at", noon); a bare number next to a day is weak. */
 type TimeItem = ({ kind: 'point'; time: ClockTime } | { kind: 'range'; start: ClockTime; end: ClockTime }) & { index: number; text: string; strong: boolean };
 
+/** What may follow a day number after a weekday: not a clock ("fri 8pm", "fri 8-11") and not a month ("sat 4 april"). */
+const NOT_AFTER_DAY_NUMBER = new RegExp(`^(?:[\\d:./-]|\\s*(?:am|pm|a|p|h|o'?clock|-|to|until|till|bis|à|a)${E}|${ORD}\\s+(?:of\\s+)?${MONTH})`, 'u');
+
+/** "jueves 26", "friday 27": bare numbers right after a weekday, which may be its day of the month. */
+function weekdayDayNumbers(text: string, words: LanguageWords): Unread[] {
+  const found: Unread[] = [];
+  for (const m of text.matchAll(/(?<![\d.])\d{1,2}(?!\d)/g)) {
+    const word = /([\p{L}]+)\.?,?\s+$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))?.[1];
+    if (word && word in words.weekdays && !NOT_AFTER_DAY_NUMBER.test(text.slice(m.index + m[0].length))) found.push({ text: m[0], index: m.index });
+  }
+  return found;
+}
+
 /** A number the planner did not place, and where it is. */
 interface Unread {
   text: string;
@@ -502,15 +520,15 @@ function findTimes(
 ): { list: TimeItem[]; unread: Unread[] } | { impossible: string } {
   const list: TimeItem[] = [];
   const skipped: Unread[] = [];
-  for (const m of s.takeAll(NAMED_TIME)) {
+  for (const m of /noon|midday|midnight/.test(s.text) ? s.takeAll(NAMED_TIME) : []) {
     const named = m[1] === 'midnight' ? 'midnight' : 'noon';
     list.push({ kind: 'point', time: { hour: named === 'noon' ? 12 : 0, minute: 0, named, text: m[1] }, index: m.index, text: m[1], strong: true });
   }
   // Japanese "21時30分", "午後9時".
-  for (const m of s.takeAll(JA_TIME)) {
+  for (const m of s.text.includes('時') ? s.takeAll(JA_TIME) : []) {
     list.push({ kind: 'point', time: { hour: +m[1], minute: m[2] ? +m[2] : 0, twentyFourHour: true, text: m[0] }, index: m.index, text: m[0], strong: true });
   }
-  for (const m of s.takeAll(CLOCK)) {
+  for (const m of /\d/.test(s.text) ? s.takeAll(CLOCK) : []) {
     const at = !!m[1];
     const a = clock(m[2], m[3], m[4], twentyFourHourLocale);
     const b = m[5] !== undefined ? clock(m[5], m[6], m[7], twentyFourHourLocale) : undefined;

@@ -230,6 +230,7 @@ export function findZone(text: string, speakerZone: string, country?: string, re
     const key = region[1].replace(/\s+/g, ' ');
     return { choices: [{ zone: REGIONS[key], label: region[0] }], matched: region[0], index: region.index };
   }
+  if (!/\btime\b/.test(text)) return undefined;
   PLACE_TIME_RE.lastIndex = 0;
   for (let m = PLACE_TIME_RE.exec(text); m; m = PLACE_TIME_RE.exec(text)) {
     // The longest run of words before "time" that names a place.
