@@ -153,6 +153,8 @@ function numberWords(lang: string, units: string, clockAfter: string, atBefore: 
 
 const RULES: Record<string, Rule[]> = {
   de: [
+    // "2:30 Uhr nachts" is the small hours of that day, "11 Uhr nachts" the evening: no next-day shift.
+    [/(\d{1,2})(?::(\d{2}))?\s*(?:uhr\s+)?nachts\b/g, (_m, h, min) => ` ${h}:${min ?? '00'}${Number(h) < 6 || Number(h) === 12 ? 'am' : 'pm'} `],
     // A change of time ("von 19 auf 20 Uhr verschoben", "statt 19 jetzt 20 Uhr"), not a range.
     [wl('(?:verschoben|verlegt|geändert|umgelegt)\\s+von\\s+(.{1,25}?)\\s+(?:auf|nach|zu)\\s+'), ' moved from $1 to '],
     [wl('von\\s+(.{1,25}?)\\s+auf\\s+(.{1,25}?)\\s+(?:verschoben|verlegt|geändert|umgelegt)'), ' moved from $1 to $2 '],
@@ -176,7 +178,10 @@ const RULES: Record<string, Rule[]> = {
     [w('(?:am\\s+)?abends?|am\\s+abend'), ' evening '],
     [w('nachts|in\\s+der\\s+nacht'), ' night '],
     [w('mitternacht'), ' midnight '],
-    [w('(?:um\\s+)?(?:12\\s+uhr\\s+)?mittags?'), ' noon '],
+    // "mittags um 1" is the afternoon; "mittags" alone, noon.
+    [/(\d{1,2}(?::\d{2})?)\s*(?:uhr\s+)?mittags?\b/g, ' $1 afternoon '],
+    [wl('mittags?\\s+(?:um\\s+)?(?=\\d)'), ' afternoon at '],
+    [w('(?:um\\s+)?mittags?'), ' noon '],
     // Periods.
     [w('(?:dieses|am)\\s+wochenende'), ' this weekend '],
     [w('nächstes\\s+wochenende|kommendes\\s+wochenende'), ' next weekend '],

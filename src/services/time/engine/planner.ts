@@ -70,7 +70,7 @@ export function normalize(text: string): string {
 const NO_TIME = (reason: string): PlanResult => ({ status: 'no_plan', reason });
 
 // Patterns compiled once; `Scanner.take` resets `lastIndex`, so global ones are safe to share.
-const UNIT = '(sec(?:ond)?|min(?:ute)?|hour|hr|day|week|month)s?';
+const UNIT = '(sec(?:ond)?|min(?:ute)?|hour|hr|h|day|week|month)s?';
 const AMOUNT = '(an?|half\\s+an|\\d+(?:\\.\\d+)?)';
 const REL_IN = new RegExp(`${B}in\\s+${AMOUNT}\\s*${UNIT}${E}`, 'u');
 const REL_FROM_NOW = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+from\\s+now${E}`, 'u');
@@ -615,11 +615,16 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
   if (matcher === undefined) {
     const byFirstWord = new Map<string, HolidayWords[]>();
     const cjk: HolidayMatcher['cjk'] = [];
-    const seen = new Set<string>();
+    const seen = new Map<string, HolidayWords>();
     for (const c of countries) {
       for (const [name, key, needsDay, rule] of holidayNames(c, subdivision, lang)) {
-        if (name.length < (isCjk(name) ? 2 : 4) || seen.has(name)) continue;
-        seen.add(name);
+        if (name.length < (isCjk(name) ? 2 : 4)) continue;
+        // Said with or without "day" in one language, the name needs none.
+        const known = seen.get(name);
+        if (known) {
+          if (!needsDay) known.needsDay = false;
+          continue;
+        }
         if (isCjk(name)) {
           cjk.push({ name, key, rule });
           continue;
@@ -627,7 +632,9 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
         const words = (name.match(WORD) ?? []).map(looseWord).filter(Boolean);
         if (!words.length) continue;
         const list = byFirstWord.get(words[0]) ?? [];
-        list.push({ words, key, rule, needsDay });
+        const entry = { words, key, rule, needsDay };
+        seen.set(name, entry);
+        list.push(entry);
         byFirstWord.set(words[0], list);
       }
     }
@@ -677,6 +684,9 @@ function findHoliday(
 type HolidayName = [name: string, key: string, needsDay: boolean, rule: string];
 const nameCache = new Map<string, HolidayName[]>();
 
+/** Words that end many holiday names and name none alone. */
+const GENERIC_NAME_WORDS = new Set(['nacional', 'national', 'nationale', 'república', 'republic', 'république', 'republik', 'federal', 'feiertag', 'festival', 'celebration', 'commemoration', 'conmemoración', 'comemoração', 'portuguesas', 'españoles', 'españa', 'portugal', 'france', 'deutschland']);
+
 /** One-word names that are holidays on their own; other one-word keys ("mother", "labour", "boxing") need their "day". */
 const STANDALONE = new Set(['thanksgiving', 'christmas', 'halloween', 'easter', 'juneteenth', 'hanukkah', 'kwanzaa', 'diwali', 'passover', 'carnival', 'pentecost', 'epiphany', 'whitsun']);
 
@@ -691,7 +701,10 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
   if (!names) {
     names = [];
     const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
-    for (const { rule, name } of (hd.getRules() ?? []) as unknown as { rule: string; name?: Record<string, string> }[]) {
+    type Rule = { rule: string; name?: Record<string, string>; active?: { from?: string; to?: string }[] };
+    for (const { rule, name, active } of (hd.getRules() ?? []) as unknown as Rule[]) {
+      // A rule of substitute days only is not the holiday, and one that has ended ("01-15" until 1999) names no next one.
+      if (/^substitutes\b/.test(rule) || (active?.length && active.every((a) => a.to))) continue;
       // A holiday without an English name goes by the country's own (the library does the same).
       const english = name?.en ?? Object.values(name ?? {})[0];
       if (!english) continue;
@@ -716,6 +729,15 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
       }
     }
     for (const [prefix, found] of prefixes) if (found && !names.some(([n]) => n === prefix)) names.push([prefix, found[0], false, found[1]]);
+    // ... or by their last, distinctive word ("feriado de tiradentes" for "dia de tiradentes").
+    const lastWords = new Map<string, [string, string] | null>();
+    for (const [name, key, , rule] of names) {
+      const words = name.replace(/,/g, '').split(' ');
+      const last = words[words.length - 1];
+      if (words.length < 3 || name === key || last.length < 7 || GENERIC_NAME_WORDS.has(last)) continue;
+      lastWords.set(last, lastWords.has(last) && lastWords.get(last)?.[0] !== key ? null : [key, rule]);
+    }
+    for (const [last, found] of lastWords) if (found && !names.some(([n, , needsDay]) => n === last && !needsDay)) names.push([last, found[0], false, found[1]]);
     if (nameCache.size > 2_000) nameCache.clear();
     nameCache.set(id, names);
   }
