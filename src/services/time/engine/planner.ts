@@ -77,6 +77,9 @@ const REL_FROM_NOW = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+from\\s+now${E}`, '
 const REL_AGO = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+ago${E}`, 'u');
 /** Month-name dates with a year ("nov 27 2026", "27 nov 2026"): not phone numbers. */
 const NAMED_DATE_WITH_YEAR = new RegExp(`${B}(?:${MONTH}\\s+\\d{1,2}${ORD},?\\s+|\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+)(?:19|20)\\d{2}${E}`, 'gu');
+/** At least seven digits somewhere: only then can there be a phone number. */
+const SEVEN_DIGITS = /(?:\d\D*){7}/;
+
 /** Numbers that are not times, and what they look like. */
 const NOT_TIMES: [gate: RegExp, pattern: RegExp, why: string, onlyIn?: 'english'][] = [
   [/v\d|\d\.\d|version/, /\bv\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b|\bversion\s+\d+(?:\.\d+)*|(?<![\d:])\d+\.\d+(?=\s+(?:avatars?|update|patch|release|build|beta)\b)/g, 'The numbers look like a version, not a time.'],
@@ -160,7 +163,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   if (!text) return NO_TIME('No time expression was found.');
 
   // Rule 18: numbers that are not times.
-  const withoutDates = (text.match(/\d/g)?.length ?? 0) < 7 ? '' : text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(NAMED_DATE_WITH_YEAR, ' ');
+  const withoutDates = !SEVEN_DIGITS.test(text) ? '' : text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(NAMED_DATE_WITH_YEAR, ' ');
   if ((withoutDates.match(/\+?\d[\d ().-]{5,}\d/g) ?? []).some((run) => (run.match(/\d/g) ?? []).length >= 7)) return NO_TIME('The numbers look like a phone number, not a time.');
   if (SCORE.test(text) && WIN_OR_LOSE.test(text)) return NO_TIME('The numbers look like a score, not a time.');
 
