@@ -2748,9 +2748,9 @@ export interface components {
          * @description A time expression to interpret (contract 2.9). Without `referenceInstant` the time the request was accepted is stored with the job and used, so polls and retries keep the meaning of relative phrases. `locale` decides day/month order and language; `country` and `subdivision` select holidays and settle ambiguous zone abbreviations.
          */
         TimeParseRequest: {
-            /** @description ISO 3166-1 alpha-2 country code, upper case. */
+            /** @description ISO 3166-1 alpha-2 country code, upper case. Holidays are those of this country (from a maintained holiday calendar); when it is omitted, the locale's region is used (`en-US` → US), and without either a holiday name is asked about. */
             country?: string;
-            /** @description BCP 47 language tag, for example `en-GB` (day first) or `en-US` (month first). */
+            /** @description BCP 47 language tag. Its language is read besides English (German, French, Spanish, Portuguese and Japanese; other languages are read as English). Numeric dates are day first except in `en-US`, `en` and Japanese, Chinese and Korean (month first); in `en-CA` and `fr-CA`, and without a locale, an ambiguous numeric date such as `3/4` is asked about. */
             locale?: string;
             referenceInstant?: components["schemas"]["Rfc3339Instant"];
             /** @description `false` opts this request out of retention: the expression and its keyed hash are removed when the job completes, fails or expires. Omitted follows the account default. */
