@@ -475,7 +475,7 @@ describe('written forms and everyday names', () => {
     expectInstant(parse('this weekend sat 8pm'), '2026-11-21T20:00:00-05:00');
     expectInstant(parse('next week tuesday 7pm'), '2026-11-24T19:00:00-05:00');
   });
-  test('"the weekend after next" is not read as this weekend', () => void expectNoPlan(parse('the weekend after next')));
+  test('"the weekend after next" is not read as this weekend: ask', () => void expectAsk(parse('the weekend after next'), []));
   test('"2 days before christmas" is not resolved', () => expect(parse('2 days before christmas', { country: 'US' }).status).not.toBe('resolved'));
   test('"new years eve", "NYE" and "xmas" are the holidays', () => {
     expectInstant(parse('new years eve 11pm', { country: 'US' }), '2026-12-31T23:00:00-05:00');
@@ -541,7 +541,30 @@ describe('more phrasings', () => {
     expectRange(parse('wknd'), '2026-11-21T00:00:00-05:00', '2026-11-23T00:00:00-05:00');
     expectInstant(parse('tmrw aft 2'), '2026-11-19T14:00:00-05:00');
   });
-  test('a month name left unread is never dropped: "first week of december" does not resolve', () => void expectNoPlan(parse('first week of december')));
+  test('a month name left unread is never dropped: "first week of december" asks', () => void expectAsk(parse('first week of december'), []));
+  test('"moved to sat same time" asks: the time is not in the message', () => void expectAsk(parse('moved to sat same time'), []));
+  test('"first friday of every month 8pm" is the next one, without a question', () => {
+    expectInstant(parse('first friday of every month 8pm', { referenceInstant: Date.parse('2026-11-18T20:00:00Z') }), '2026-12-04T20:00:00-05:00');
+  });
+  test('the event named among several times, and an aside restating a time', () => {
+    expectInstant(parse("i'm off work at 5pm but the event is friday 9pm"), '2026-11-20T21:00:00-05:00');
+    expectInstant(parse('bin ab 18 Uhr online, das Event ist Freitag um 21 Uhr', { locale: 'de-DE', timeZone: 'Europe/Berlin' }), '2026-11-20T21:00:00+01:00');
+    expectInstant(parse("8pm (that's 1am for the EU folks)"), '2026-11-18T20:00:00-05:00');
+  });
+  test('words that are abbreviations elsewhere: "est" in French, "ist" in German', () => {
+    expectRange(parse('Wer ist dieses Wochenende dabei?', { locale: 'de-DE', timeZone: 'Europe/Berlin' }), '2026-11-21T00:00:00+01:00', '2026-11-23T00:00:00+01:00');
+    expectInstant(parse("l'event c'est à 21h", { locale: 'fr-FR', timeZone: 'Europe/Paris' }), '2026-11-19T21:00:00+01:00');
+  });
+  test('a day of the month said as "le 15", "dia 15", "el 15", "15日"', () => {
+    expectInstant(parse('le 15 à 20h', { locale: 'fr-FR', timeZone: 'Europe/Paris' }), '2026-12-15T20:00:00+01:00');
+    expectInstant(parse('dia 15 às 20h', { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' }), '2026-12-15T20:00:00-03:00');
+    expectInstant(parse('el 15 a las 20:00', { locale: 'es-ES', timeZone: 'Europe/Madrid' }), '2026-12-15T20:00:00+01:00');
+    expectInstant(parse('15日の20時', { locale: 'ja-JP', timeZone: 'Asia/Tokyo' }), '2026-12-15T20:00:00+09:00');
+  });
+  test('an hour word up to 11 in a 24-hour language has no am/pm said (rule 2)', () => {
+    expectAsk(parse('le 20 juin à 8h', { locale: 'fr-FR', timeZone: 'Europe/Paris' }), ['2027-06-20T08:00:00+02:00', '2027-06-20T20:00:00+02:00']);
+    expectInstant(parse('heute abend um halb neun', { locale: 'de-DE', timeZone: 'Europe/Berlin' }), '2026-11-18T20:30:00+01:00');
+  });
   test('"may", "sun" and "april" as ordinary words do not block a time', () => {
     expectInstant(parse('may i join at 9pm'), '2026-11-18T21:00:00-05:00');
     expectInstant(parse('april is hosting at 9pm'), '2026-11-18T21:00:00-05:00');

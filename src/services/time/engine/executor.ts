@@ -335,6 +335,7 @@ function resolveDays(
       if (date < today) {
         const following = civil(plusMonths(today, 1));
         const next = nthWeekday(following.year, following.month, anchor.n, anchor.weekday);
+        if (next !== undefined && anchor.recurring) return { dates: [{ day: next, notes: ['the next month\'s, as this month\'s has passed'] }] };
         return next !== undefined
           ? { dates: [{ day: next, notes: ['this month has already passed that day; read as next month'] }], question: `That day has passed this month; do you mean ${dayLabel(next)}?` }
           : { failure: 'That day has passed this month.' };

@@ -23,6 +23,9 @@ export function parseTimeExpression(input: TimeParseInput): TimeParseOutcome {
 export function parseUnguarded(input: TimeParseInput): TimeParseOutcome {
   const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const planned = planTimeExpression({ ...input, timeZone: speakerZone });
+  if (planned.status === 'no_plan' && planned.code === 'ask') {
+    return { status: 'needs_clarification', question: 'Part of this time could not be read safely; please give a day and a clock time.', alternatives: [] };
+  }
   if (planned.status === 'no_plan') {
     // Only text with a number is worth a second opinion: the words-only phrasings chrono-node knows, we read.
     const seen = planned.code === 'no_expression' && /\d/.test(input.text) ? unplannedExpression(normalize(input.text), input.locale, input.referenceInstant) : undefined;

@@ -52,10 +52,19 @@ function monthAlternation(lang: string): string {
 }
 
 /** "halb 8" (German) is 7:30; "8 y media" is 8:30. */
-const halfBefore = (hour: string) => `${(Number(hour) + 11) % 12 || 12}:30 o'clock`;
-const quarterTo = (hour: string) => `${(Number(hour) + 11) % 12 || 12}:45 o'clock`;
+// "oclock" marks an hour said on the 12-hour dial (the planner reads it like "o'clock"); without
+// an apostrophe, no article rule ("o", "a") can take it apart.
+const halfBefore = (hour: string) => `${(Number(hour) + 11) % 12 || 12}:30 oclock`;
+const quarterTo = (hour: string) => `${(Number(hour) + 11) % 12 || 12}:45 oclock`;
 /** Said on the 12-hour dial ("half past", "y media"): am/pm stays open unless the hour is over 12. */
-const dial = (hour: string, minute: string) => (Number(hour) > 12 ? `${hour}:${minute}` : `${hour}:${minute} o'clock`);
+const dial = (hour: string, minute: string) => (Number(hour) > 12 ? `${hour}:${minute}` : `${hour}:${minute} oclock`);
+/** "9h", "9 Uhr", "9時": a 24-hour word, but an hour up to 11 has no am/pm said (rule 2); 12 is noon, 0 midnight. */
+const hourWord = (hour: string, minute?: string) => {
+  const h = Number(hour);
+  const m = minute ?? '00';
+  if (h >= 12 || h === 0 || hour.startsWith('0')) return minute === undefined ? ` ${hour}h ` : ` ${hour}:${m} `;
+  return ` ${hour}:${m} oclock `;
+};
 
 /** Shared by the Romance languages and German: unit words of relative times. */
 function units(map: Record<string, string>): string {
@@ -65,29 +74,35 @@ function units(map: Record<string, string>): string {
 }
 
 const DE_UNITS: Record<string, string> = {
+  h: 'hours',
   sekunden: 'seconds', sekunde: 'second', minuten: 'minutes', minute: 'minute', min: 'minutes', stunden: 'hours', stunde: 'hour', std: 'hours',
   tagen: 'days', tage: 'days', tag: 'day', wochen: 'weeks', woche: 'week', monaten: 'months', monate: 'months', monat: 'month',
 };
 const FR_UNITS: Record<string, string> = {
+  h: 'hours',
   secondes: 'seconds', seconde: 'second', minutes: 'minutes', minute: 'minute', min: 'minutes', heures: 'hours', heure: 'hour',
   jours: 'days', jour: 'day', semaines: 'weeks', semaine: 'week', mois: 'months',
 };
 const ES_UNITS: Record<string, string> = {
+  h: 'hours',
+  hs: 'hours',
   segundos: 'seconds', segundo: 'second', minutos: 'minutes', minuto: 'minute', min: 'minutes', horas: 'hours', hora: 'hour',
   días: 'days', dias: 'days', día: 'day', dia: 'day', semanas: 'weeks', semana: 'week', meses: 'months', mes: 'month',
 };
 const PT_UNITS: Record<string, string> = { ...ES_UNITS };
 
-const ONE: Record<string, string> = { einer: 'a', einem: 'a', eine: 'a', ein: 'a', une: 'a', un: 'a', una: 'a', uno: 'a', uma: 'a', um: 'a' };
+const ONE: Record<string, string> = { ner: 'a', nem: 'a', einer: 'a', einem: 'a', eine: 'a', ein: 'a', une: 'a', un: 'a', una: 'a', uno: 'a', uma: 'a', um: 'a' };
 
 function relative(lang: string, unitMap: Record<string, string>, before: string[], after: string[], agoBefore: string[], agoAfter: string[]): Rule[] {
   const u = units(unitMap);
   const n = `(\\d+|${Object.keys(ONE).join('|')})`;
   const amount = (x: string) => ONE[x] ?? x;
   const rules: Rule[] = [];
-  if (before.length) rules.push([w(`(?:${before.join('|')})\\s+${n}\\s+(${u})`), (_m, x, unit) => ` in ${amount(x)} ${unitMap[unit]} `]);
+  // "dans 1h30", "en 1h30": an amount of minutes.
+  if (before.length) rules.push([w(`(?:${before.join('|')})\\s+(\\d+)\\s*h\\s*(\\d{2})`), (_m, h, min) => ` in ${Number(h) * 60 + Number(min)} minutes `]);
+  if (before.length) rules.push([w(`(?:${before.join('|')})\\s+${n}\\s*(${u})`), (_m, x, unit) => ` in ${amount(x)} ${unitMap[unit]} `]);
   if (after.length) rules.push([w(`${n}\\s+(${u})\\s+(?:${after.join('|')})`), (_m, x, unit) => ` in ${amount(x)} ${unitMap[unit]} `]);
-  if (agoBefore.length) rules.push([w(`(?:${agoBefore.join('|')})\\s+${n}\\s+(${u})`), (_m, x, unit) => ` ${amount(x)} ${unitMap[unit]} ago `]);
+  if (agoBefore.length) rules.push([w(`(?:${agoBefore.join('|')})\\s+${n}\\s*(${u})`), (_m, x, unit) => ` ${amount(x)} ${unitMap[unit]} ago `]);
   if (agoAfter.length) rules.push([w(`${n}\\s+(${u})\\s+(?:${agoAfter.join('|')})`), (_m, x, unit) => ` ${amount(x)} ${unitMap[unit]} ago `]);
   void lang;
   return rules;
@@ -116,7 +131,7 @@ function cityTime(pattern: string): Rule {
 function dates(lang: string, connector: string): Rule[] {
   const months = monthAlternation(lang);
   return [
-    [w(`(\\d{1,2})(?:\\.|er|º|°)?\\s*(?:${connector})?\\s*(${months})\\.?(?:\\s*(?:${connector}|,)?\\s*(\\d{4}))?`), (_m, d, month, y) => ` ${d} ${MONTH_WORDS[lang][month]}${y ? ` ${y}` : ''} `],
+    [w(`(\\d{1,2})(?:\\.|er|º|°|o|ª)?\\s*(?:${connector})?\\s*(${months})\\.?(?:\\s*(?:${connector}|,)?\\s*(\\d{4}))?`), (_m, d, month, y) => ` ${d} ${MONTH_WORDS[lang][month]}${y ? ` ${y}` : ''} `],
     [w(`(${months})\\.?\\s+(\\d{1,2})`), (_m, month, d) => ` ${MONTH_WORDS[lang][month]} ${d} `],
     // "24.12." and "24.12.2026" (day first); "20.30" alone stays for the clock rules.
     [/(?<![\d.:/])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?![\d:])/g, (_m, d, m, y) => ` ${d}/${m}${y ? `/${y}` : ''} `],
@@ -162,7 +177,7 @@ const RULES: Record<string, Rule[]> = {
     weekdayAbbreviations({ mo: 'montag', di: 'dienstag', mi: 'mittwoch', do: 'donnerstag', fr: 'freitag', sa: 'samstag', so: 'sonntag' }, 'um|ab'),
     // "Sonntagabend", "Freitagnacht": the day, then the part of it.
     [w('(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abend|morgen|vormittag|nachmittag|mittag|nacht)s?'), (_m, d, part) => ` ${d} ${part === 'mittag' ? 'noon' : `am ${part}`} `],
-    ...numberWords('de', units(DE_UNITS), 'uhr', 'um|gegen|ab'),
+    ...numberWords('de', units(DE_UNITS), 'uhr', 'um|gegen|ab|halb|viertel\\s+nach|viertel\\s+vor'),
     [w('(?:nächste|kommende)\\s+woche\\s+(\\p{L}+tag|mittwoch|sonnabend)'), (_m, d) => ` nxtwk ${d} `],
     // Parts of the day first: "morgen" is both tomorrow and morning.
     // "freitag nächste woche": the friday of next week.
@@ -189,6 +204,11 @@ const RULES: Record<string, Rule[]> = {
     [w('nächste\\s+woche|kommende\\s+woche'), ' next week '],
     ...relative('de', DE_UNITS, ['in'], [], ['vor'], []),
     ...dates('de', ''),
+    [w('(?:am|zum|bis\\s+zum)\\s+(\\d{1,2})\\.(?!\\d)'), ' the $1th '],
+    [w('(\\p{L}+)(?:ischer|ischen|ische)\\s+zeit'), (m, stem) => {
+      const place = [`${stem}ien`, `${stem}`, `${stem}en`, `${stem}land`, `${stem}ich`].find((c) => placeZone(c));
+      return place ? ` ${place} time ` : m;
+    }],
     [w('(?:am\\s+|zum\\s+)?(?:ende\\s+(?:des|dieses)\\s+monats|monatsende)'), ' end of month '],
     [w('(?:des|diesen|dieses)\\s+monats|im\\s+(?:diesem\\s+)?monat'), ' of the month '],
     [w('im\\s+(?:nächsten|kommenden)\\s+monat'), ' of next month '],
@@ -213,7 +233,7 @@ const RULES: Record<string, Rule[]> = {
     [w('viertel\\s+nach\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
     [w('viertel\\s+vor\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
     [/(?<![\d.])(\d{1,2})[.:](\d{2})\s*uhr/g, ' $1:$2 '],
-    [/(?<![\d.])(\d{1,2})\s*uhr(?:\s+(\d{2})(?!\d))?/g, (_m, h, min) => (min ? ` ${h}:${min} ` : Number(h) >= 12 || h.startsWith('0') ? ` ${h}h ` : ` ${h} o'clock `)],
+    [/(?<![\d.])(\d{1,2})\s*uhr(?:\s+(\d{2})(?!\d))?/g, (_m, h, min) => hourWord(h, min)],
     [w('oder'), ' or '],
     [w('beginnt|startet|start|los\\s+geht\'s'), ' starts '],
     [w('um|ab|gegen'), ' at '],
@@ -264,8 +284,11 @@ const RULES: Record<string, Rule[]> = {
     [w("heure\\s+(?:française|francaise|de\\s+paris)"), ' paris time '],
     [w('heure\\s+du\\s+japon'), ' japan time '],
     cityTime("heure\\s+(?:de\\s+|d')(new\\s+york|los\\s+angeles|\\p{L}+)"),
-    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, ' $1:$2 '],
     [wl('de\\s+(\\d{1,2}(?::\\d{2}|h)?)\\s+(?:à|a|jusqu\'à)\\s+(?=\\d)'), ' $1 - '],
+    // "le 15 à 20h": the 15th of a month, not a range from 15.
+    [w("le\\s+(\\d{1,2})(?:er)?(?![/.\\d]|\\s*(?:h|:|heures?)(?![a-z]))"), ' the $1th '],
+    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, (_m, h, min) => hourWord(h, min)],
+    [/(?<![\d:])(\d{1,2})\s*h(?![a-z\d])/g, (_m, h) => hourWord(h)],
     [/(\d)\s*(?:à|-)\s*(?=\d)/g, '$1 - '],
     [w('ou'), ' or '],
     [w('commence|début|debut'), ' starts '],
@@ -287,9 +310,14 @@ const RULES: Record<string, Rule[]> = {
     [w('(mañana|manana|pasado\\s+mañana)\\s+(?:por\\s+la|en\\s+la)\\s+(?:mañana|manana)'), (_m, d) => ` ${d} morning `],
     [w('(mañana|manana|pasado\\s+mañana)\\s+(?:por\\s+la|en\\s+la)\\s+tarde'), (_m, d) => ` ${d} afternoon `],
     [w('(mañana|manana|pasado\\s+mañana)\\s+(?:por\\s+la|en\\s+la)\\s+noche'), (_m, d) => ` ${d} evening `],
-    [/(\d{1,2}(?::\d{2})?)\s*(?:o'clock\s*|h\s*)?de\s+la\s+(?:noche|tarde)/g, ' $1pm '],
-    [/(\d{1,2}(?::\d{2})?)\s*(?:o'clock\s*|h\s*)?de\s+la\s+(?:mañana|manana|madrugada)/g, ' $1am '],
-    [w('(?:por|en)\\s+la\\s+(?:mañana|manana)'), ' morning '],
+    [/(\d{1,2}(?::\d{2})?)\s*(?:oclock\s*|h\s*)?de\s+la\s+(?:noche|tarde)/g, ' $1pm '],
+    [/(\d{1,2}(?::\d{2})?)\s*(?:oclock\s*|h\s*)?de\s+la\s+(?:mañana|manana|madrugada)/g, ' $1am '],
+    [w('(mañana|manana|pasado\\s+mañana)\\s+a\\s+la\\s+(noche|tarde)'), (_m, d, p) => ` ${d} ${p === 'noche' ? 'evening' : 'afternoon'} `],
+    [w('(?:por|en|a)\\s+la\\s+(?:mañana|manana)'), ' morning '],
+    [w('a\\s+la\\s+noche'), ' evening '],
+    [w('a\\s+la\\s+tarde'), ' afternoon '],
+    [w('(?:el\\s+)?(?:próximo|proximo)\\s+finde'), ' next weekend '],
+    [w('(?:este|el)\\s+finde|finde'), ' this weekend '],
     [w('(?:por|en)\\s+la\\s+tarde'), ' afternoon '],
     [w('(?:por|en)\\s+la\\s+noche'), ' evening '],
     [w('medianoche'), ' midnight '],
@@ -304,6 +332,8 @@ const RULES: Record<string, Rule[]> = {
     [w('(?:en|dentro\\s+de)\\s+media\\s+hora'), ' in half an hour '],
     ...relative('es', ES_UNITS, ['en', 'dentro\\s+de'], [], ['hace'], []),
     ...dates('es', 'de'),
+    // "el 15 a las 20", "el día 15": the 15th of a month.
+    [w('el\\s+(?:día\\s+|dia\\s+)?(\\d{1,2})(?![/.\\d]|\\s*(?:h|hs|:)(?![a-z]))(?!\\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b)'), ' the $1th '],
     [w('(?:a\\s+|al\\s+)?(?:fin(?:al)?\\s+de(?:l)?\\s+mes)'), ' end of month '],
     [w('del\\s+(?:próximo|proximo)\\s+mes|del\\s+mes\\s+que\\s+viene'), ' of next month '],
     [w('del\\s+mes'), ' of the month '],
@@ -319,7 +349,8 @@ const RULES: Record<string, Rule[]> = {
     [w('empieza|comienza|inicio|inicia'), ' starts '],
     [w('a\\s+las?|a\\s+eso\\s+de\\s+las?|sobre\\s+las?|desde\\s+las?'), ' at '],
     [w('hasta\\s+las?'), ' - '],
-    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, ' $1:$2 '],
+    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, (_m, h, min) => hourWord(h, min)],
+    [/(?<![\d:])(\d{1,2})\s*h(?![a-z\d])/g, (_m, h) => hourWord(h)],
     [w('el|la|las|los|del|de'), ' '],
   ],
   pt: [
@@ -335,8 +366,8 @@ const RULES: Record<string, Rule[]> = {
     [w('(amanhã|amanha|depois\\s+de\\s+amanhã)\\s+(?:de|pela)\\s+manhã|(amanhã|amanha)\\s+cedo'), (_m, d, e) => ` ${d ?? e} morning `],
     [w('(amanhã|amanha|depois\\s+de\\s+amanhã)\\s+(?:à|a|de|pela)\\s+tarde'), (_m, d) => ` ${d} afternoon `],
     [w('(amanhã|amanha|depois\\s+de\\s+amanhã)\\s+(?:à|a|de)\\s+noite'), (_m, d) => ` ${d} evening `],
-    [/(\d{1,2})(?:h(\d{2})|:(\d{2}))?(?:\s*o'clock|h)?\s+da\s+(?:noite|tarde)/g, (_m, h, a, b) => ` ${h}:${a ?? b ?? '00'}pm `],
-    [/(\d{1,2})(?:h(\d{2})|:(\d{2}))?(?:\s*o'clock|h)?\s+da\s+(?:manhã|madrugada)/g, (_m, h, a, b) => ` ${h}:${a ?? b ?? '00'}am `],
+    [/(\d{1,2})(?:h(\d{2})|:(\d{2}))?(?:\s*oclock|h)?\s+da\s+(?:noite|tarde)/g, (_m, h, a, b) => ` ${h}:${a ?? b ?? '00'}pm `],
+    [/(\d{1,2})(?:h(\d{2})|:(\d{2}))?(?:\s*oclock|h)?\s+da\s+(?:manhã|madrugada)/g, (_m, h, a, b) => ` ${h}:${a ?? b ?? '00'}am `],
     [w('(?:de|pela)\\s+manhã'), ' morning '],
     [w('(?:à|de|pela)\\s+tarde'), ' afternoon '],
     [w('(?:à|de)\\s+noite'), ' evening '],
@@ -352,6 +383,8 @@ const RULES: Record<string, Rule[]> = {
     [w('(?:em|daqui\\s+a|dentro\\s+de)\\s+meia\\s+hora'), ' in half an hour '],
     ...relative('pt', PT_UNITS, ['em', 'daqui\\s+a', 'dentro\\s+de'], [], ['há', 'ha'], ['atrás', 'atras']),
     ...dates('pt', 'de'),
+    // "dia 15 às 20h": the 15th of a month.
+    [w('(?:no\\s+)?dia\\s+(\\d{1,2})(?![/.\\d]|\\s*(?:h|:)(?![a-z]))(?!\\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b)'), ' the $1th '],
     [w('(?:no\\s+)?(?:fim|final)\\s+do\\s+(?:mês|mes)'), ' end of month '],
     [w('do\\s+(?:próximo|proximo)\\s+(?:mês|mes)|do\\s+(?:mês|mes)\\s+que\\s+vem'), ' of next month '],
     [w('do\\s+(?:mês|mes)'), ' of the month '],
@@ -362,7 +395,8 @@ const RULES: Record<string, Rule[]> = {
     ordinals({ primeiro: 'first', primeira: 'first', segundo: 'second', terceiro: 'third', terceira: 'third', quarto: 'fourth', último: 'last', última: 'last', ultimo: 'last', ultima: 'last' }),
     [w('(?:horário|horario|hora)\\s+(?:oficial\\s+)?de\\s+(?:brasília|brasilia)|(?:horário|horario)\\s+oficial'), ' brasilia time '],
     cityTime('(?:horário|horario|hora)\\s+de\\s+(nova\\s+york|new\\s+york|são\\s+paulo|sao\\s+paulo|lisboa|tóquio|toquio|londres|\\p{L}+)'),
-    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, ' $1:$2 '],
+    [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, (_m, h, min) => hourWord(h, min)],
+    [/(?<![\d:])(\d{1,2})\s*h(?![a-z\d])/g, (_m, h) => hourWord(h)],
     [wl('(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h)?)\\s+(?:às|as|a|até)\\s+(?=\\d)'), ' $1 - '],
     [/(\d)\s*(?:às|-|até)\s*(?=\d)/g, '$1 - '],
     [w('ou'), ' or '],
@@ -375,13 +409,18 @@ const RULES: Record<string, Rule[]> = {
     [/ではなく/g, ' instead '],
     [/\(([月火水木金土日])\)/g, ' $1曜日 '],
     [/(\d{1,2})月(\d{1,2})日/g, (_m, m, d) => ` ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d} `],
+    [/翌(?=\s*\d)/g, ''],
+    [/(?<![月\d])(\d{1,2})日(?!間|後|前)/g, ' the $1th '],
+    [/(今月|来月)の?(?=第|最)/g, (_m, which) => (which === '来月' ? ' nextmonthx ' : ' thismonthx ')],
     [/(?:(\d{1,2})月の?)?第([1-5])\s*([月火水木金土日])曜日?/g, (_m, month, n, wd) => ` ${['first', 'second', 'third', 'fourth', 'fifth'][Number(n) - 1]} ${wd}曜日 of ${month ? EN_MONTHS[Number(month) - 1] : 'the month'} `],
     [/(?:(\d{1,2})月の?)?最(?:終|後)の?\s*([月火水木金土日])曜日?/g, (_m, month, wd) => ` last ${wd}曜日 of ${month ? EN_MONTHS[Number(month) - 1] : 'the month'} `],
+    [/thismonthx\s+(first|second|third|fourth|fifth|last)\s+(\S+)\s+of\s+the\s+month/g, ' $1 $2 of the month '],
+    [/nextmonthx\s+(first|second|third|fourth|fifth|last)\s+(\S+)\s+of\s+the\s+month/g, ' $1 $2 of next month '],
     [/月末/g, ' end of month '],
     [/来月/g, ' next month '],
     [/今月/g, ' this month '],
     [/今すぐ|ただいま/g, ' now '],
-    [/(ニューヨーク|東京|日本|ロンドン|ロサンゼルス|パリ|ベルリン|シドニー|ソウル|太平洋|東部|中部|山岳部)(?:標準)?時間?(?![\d])/g, (_m, place) => ` ${JA_PLACES[place]} `],
+    [/(ニューヨーク|東京|日本|ロンドン|ロサンゼルス|パリ|ベルリン|シドニー|ソウル|太平洋|東部|中部|山岳部|ドイツ|フランス|イギリス|英国|スペイン|イタリア|韓国|中国|台湾|インド|ハワイ|メキシコ)(?:標準)?時間?(?![\d])/g, (_m, place) => ` ${JA_PLACES[place]} `],
     [/今夜|今晩|今日の夜|今日の晩/g, ' tonight '],
     [/今朝/g, ' this morning '],
     [/(明日|明後日)の?(?:朝)/g, ' $1 morning '],
@@ -411,7 +450,7 @@ const RULES: Record<string, Rule[]> = {
     [/開始|スタート/g, ' starts '],
     [/(\d{1,2})時か(\d{1,2})時/g, ' $1時 or $2時 '],
     // "21時" is on the 24-hour clock; "9時" is read like "9 o'clock" (a part of the day may settle it).
-    [/(\d{1,2})時(?!間)/g, (_m, h) => (Number(h) > 12 || Number(h) === 0 ? ` ${h}:00 ` : ` ${h} o'clock `)],
+    [/(\d{1,2})時(?!間)/g, (_m, h) => hourWord(h)],
     [/(?:夜|晩)/g, ' evening '],
     [/朝/g, ' morning '],
     [/午後/g, ' afternoon '],
@@ -422,6 +461,8 @@ const RULES: Record<string, Rule[]> = {
 const JA_PLACES: Record<string, string> = {
   ニューヨーク: 'new york time', 東京: 'tokyo time', 日本: 'japan time', ロンドン: 'london time', ロサンゼルス: 'la time', パリ: 'paris time',
   ベルリン: 'berlin time', シドニー: 'sydney time', ソウル: 'seoul time', 太平洋: 'pacific time', 東部: 'eastern time', 中部: 'central time', 山岳部: 'mountain time',
+  ドイツ: 'germany time', フランス: 'france time', イギリス: 'uk time', 英国: 'uk time', スペイン: 'spain time', イタリア: 'italy time', 韓国: 'korea time',
+  中国: 'china time', 台湾: 'taiwan time', インド: 'india time', ハワイ: 'hawaii time', メキシコ: 'mexico time',
 };
 
 const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時間: 'hours', 日: 'days', 週間: 'weeks', か月: 'months', ヶ月: 'months', ヵ月: 'months' };
@@ -457,7 +498,7 @@ const ENGLISH: Rule[] = [
   [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*(?:noon|midday)\b/g, '$1- 12pm'],
   [/\b(?:noon|midday)\s*(?:-|to|until|till)\s*(?=\d)/g, '12pm - '],
   // "8 or 9pm": the am/pm said once applies to both (as in ranges, rule 10).
-  [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s+or\s+(\d{1,2}(?::\d{2})?)\s*(am|pm|h|\s+o'clock)\b/g, '$1$3 or $2$3'],
+  [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s+or\s+(\d{1,2}(?::\d{2})?)\s*(am|pm|h|\s+o'clock|\s+oclock)\b/g, '$1$3 or $2$3'],
   [/(?<![\d:])(\d{1,2}(?::\d{2})?)\s*(am|pm)\s+or\s+(\d{1,2}(?::\d{2})?)(?![\d:]|\s*(?:am|pm|h)\b)/g, '$1$2 or $3$2'],
   // "moved the meetup from 8pm to 9pm": a change of time, not a range.
   // (The old time is dropped: only the new one can be the event.)

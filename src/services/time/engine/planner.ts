@@ -101,7 +101,7 @@ const WIN_OR_LOSE =
   /(?<![\p{L}])(?:won|win|wins|lost|lose|beat|beaten|score|scored|final|gewonnen|verloren|gagné|gagne|perdu|ganamos|ganó|gano|perdimos|perdió|ganhamos|ganhou|perdemos|perdeu|vencemos|venceu)(?![\p{L}])|勝|負/u;
 
 /** Temporal words the planner has no reading for; left over, they mean the answer must be asked. */
-const UNREAD_TEMPORAL = /\b(?:after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve|(?:server|game|your|ur|their|his|her|world|event)\s+time)\b/;
+const UNREAD_TEMPORAL = /\b(?:after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve|same\s+time|usual\s+time|(?:server|game|your|ur|their|his|her|world|event)\s+time)\b/;
 const PERIOD = new RegExp(`${B}(?:(this|next|the)?\\s*(weekend|week)|(?<!\\bof\\s+)(this|next)\\s+(month))${E}`, 'u');
 /** "a week from friday", "3 days after tomorrow": a shift of the day named next. */
 const SHIFT = new RegExp(`${B}(an?|\\d+)\\s+(day|week)s?\\s+(?:from|after)\\s+(?!now${E})`, 'u');
@@ -136,7 +136,7 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
     const WEEKDAY = `(${wordsRe(Object.keys(words.weekdays))})`;
     p = {
       words,
-      nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:(?:of|in)\\s+)?(?:(the|this|next)\\s+month|${MONTH})${E}`, 'gu'),
+      nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:(?:of|in)\\s+)?(?:(the|this|next|every|each)\\s+month|${MONTH})${E}`, 'gu'),
       weekday: new RegExp(`(?:${B}(this|nxtwk|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
     };
@@ -165,7 +165,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   // Rule 18: numbers that are not times.
   const withoutDates = !SEVEN_DIGITS.test(text) ? '' : text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(NAMED_DATE_WITH_YEAR, ' ');
   if ((withoutDates.match(/\+?\d[\d ().-]{5,}\d/g) ?? []).some((run) => (run.match(/\d/g) ?? []).length >= 7)) return NO_TIME('The numbers look like a phone number, not a time.');
-  if (SCORE.test(text) && WIN_OR_LOSE.test(text)) return NO_TIME('The numbers look like a score, not a time.');
+  if ((SCORE.test(plain) && WIN_OR_LOSE.test(plain)) || (SCORE.test(text) && WIN_OR_LOSE.test(text))) return NO_TIME('The numbers look like a score, not a time.');
 
   const s = new Scanner(text);
   const notes: string[] = [];
@@ -174,7 +174,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // Zones: usually one; "8pm EST (5pm PST)" names the same instant twice.
   const zoneMatches: ZoneMatch[] = [];
-  const nextZone = () => findZone(s.text, speakerZone, input.country, input.referenceInstant);
+  const nextZone = () => findZone(s.text, speakerZone, input.country, input.referenceInstant, lang);
   for (let zone = nextZone(); zone && zoneMatches.length < 4; zone = nextZone()) {
     s.blank(zone.index, zone.matched.length);
     if (zone.settled) notes.push(zone.settled);
@@ -249,7 +249,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   for (const m of /\b(?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\b/.test(text) ? s.takeAll(patterns.nthWeekday) : []) {
     const month = m[4] ? MONTHS[m[4]] : undefined;
-    push({ kind: 'nth_weekday', n: NTH[m[1]], weekday: words.weekdays[m[2]], month, monthOffset: m[3] === 'next' ? 1 : 0 }, m.index);
+    push({ kind: 'nth_weekday', n: NTH[m[1]], weekday: words.weekdays[m[2]], month, monthOffset: m[3] === 'next' ? 1 : 0, recurring: m[3] === 'every' || m[3] === 'each' || undefined }, m.index);
   }
   for (const m of /\bend\b|last\s+day/.test(text) ? s.takeAll(END_OF_MONTH) : []) {
     push({ kind: 'end_of_month', month: m[2] ? MONTHS[m[2]] : undefined }, m.index);
@@ -338,7 +338,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   }
 
   // A month or weekday name left unread ("first week of december") changes the meaning: never resolve without it.
-  if (UNREAD_TEMPORAL.test(s.text) || LEFTOVER_DAY_WORD.test(s.text)) return { status: 'no_plan', reason: 'Part of the expression could not be read safely.', code: 'no_expression' };
+  if (UNREAD_TEMPORAL.test(s.text) || LEFTOVER_DAY_WORD.test(s.text)) return { status: 'no_plan', reason: 'Part of the expression could not be read safely.', code: 'ask' };
   if (period && times.list.length === 0 && days.length === 0) return { status: 'plan', plan: { kind: 'period', period, zones }, notes };
   // "this weekend sat 8pm", "next week tuesday": the weekday in that week.
   const onlyWeekday = days.length === 1 && days[0].anchor.kind === 'weekday' && days[0].anchor.modifier === 'bare' ? days[0].anchor : undefined;
@@ -443,6 +443,11 @@ function pairUp(days: { anchor: DayAnchor; index: number }[], times: TimeItem[])
 
 const STALE = /\b(?:was|were|not|previously|originally|instead\s+of|no\s+longer|used\s+to\s+be)\b/;
 const STARTS = /\b(?:starts?|begins?|kicks?\s+off|showtime)\s+(?:at\s+)?$/;
+/** The event named right before a time ("the event is friday 9pm", "das Event ist um 21 Uhr", "イベントは21時"). */
+const EVENT_BEFORE = /(?:\b(?:event|evento|événement|evenement|veranstaltung|party|fiesta|festa|show|stream|meetup|treffen|raid|session)\b|イベント)[^,;.!?/]*$/;
+/** An aside that restates a time for others ("8pm (that's 1am for the EU folks)"). */
+const ASIDE_BEFORE = /(?:\bthat'?s|\bthat\s+is|\bwhich\s+is|\baka|=)\s*(?:at\s+)?$/;
+
 /** Words right before a time that make it the current one ("now 9pm", "moved to 9pm", "instead: 9pm"). */
 const CURRENT = /\b(?:now|instead|new\s+time|moved\s+to|changed\s+to|updated\s+to|rescheduled\s+to|pushed\s+(?:back\s+)?to|make\s+it)\s*[:\-–—]?\s*(?:at\s+|@\s*)?$/;
 
@@ -457,6 +462,10 @@ function theEvent(text: string, candidates: Candidate[]): { candidate: Candidate
   if (starts.length === 1) return { candidate: starts[0], why: `Took the starting time ${starts[0].time!.text} as the event.` };
   const current = candidates.filter((c, i) => CURRENT.test(before(c, i)));
   if (current.length === 1) return { candidate: current[0], why: 'Took the time marked as the new one as the event.' };
+  const named = candidates.filter((c, i) => EVENT_BEFORE.test(before(c, i)));
+  if (named.length === 1 && candidates.length > 1) return { candidate: named[0], why: 'Took the time said of the event as the event.' };
+  const main = candidates.filter((c, i) => !ASIDE_BEFORE.test(before(c, i)));
+  if (main.length === 1 && candidates.length > 1) return { candidate: main[0], why: 'Took the time the aside restates as the event.' };
   const explicitPast = (c: Candidate) => (c.day?.kind === 'relative_day' && c.day.offsetDays < 0) || (c.day?.kind === 'weekday' && c.day.modifier === 'last');
   const live = candidates.filter((c, i) => !STALE.test(before(c, i)) && !explicitPast(c));
   if (live.length === 1 && live.length < candidates.length) return { candidate: live[0], why: 'Took the time not marked as past or replaced as the event.' };

@@ -38,7 +38,8 @@ export type DayAnchor =
   /** `rule`: the holiday library's rule of the holiday named (when the request's country was read). */
   | { kind: 'holiday'; phrase: string; rule?: string; weekday?: IsoWeekday }
   /** n = 1..5 for first…fifth, -1 for last; month undefined means the current month. */
-  | { kind: 'nth_weekday'; n: number; weekday: IsoWeekday; month?: number; monthOffset?: number }
+  /** `recurring`: "of every month", whose next one is meant (no question when this month's has passed). */
+  | { kind: 'nth_weekday'; n: number; weekday: IsoWeekday; month?: number; monthOffset?: number; recurring?: boolean }
   | { kind: 'end_of_month'; month?: number };
 
 /** A wall-clock time as written; `meridiem` undefined means the text did not say. */
@@ -101,4 +102,5 @@ export type PlanResult =
   /** Either/or between several expressions (rule 20): every plan is offered. */
   | { status: 'either_or'; plans: TimePlan[]; question: string }
   /** `no_expression`: the planner found nothing it knows; a second opinion may still see one. */
-  | { status: 'no_plan'; reason: string; code?: 'no_expression' };
+  /** `ask`: words about time were left unread, so ask rather than say there is none. */
+  | { status: 'no_plan'; reason: string; code?: 'no_expression' | 'ask' };

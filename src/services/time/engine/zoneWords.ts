@@ -51,8 +51,7 @@ const ABBREVIATIONS: Record<string, AbbreviationReading[]> = {
   nst: [{ zone: 'America/St_Johns', label: 'NST', offsetMinutes: -210, countries: ['CA'] }],
   ndt: [{ zone: 'America/St_Johns', label: 'NDT', offsetMinutes: -150, countries: ['CA'] }],
   adt: [{ zone: 'America/Halifax', label: 'ADT', offsetMinutes: -180, countries: ['CA'] }],
-  wet: [{ zone: 'Europe/Lisbon', label: 'WET', offsetMinutes: 0, countries: ['PT'] }],
-  west: [{ zone: 'Europe/Lisbon', label: 'WEST', offsetMinutes: 60, countries: ['PT'] }],
+
   eest: [{ zone: 'Europe/Athens', label: 'EEST', offsetMinutes: 180, countries: ['GR'] }],
   msk: [{ zone: 'Europe/Moscow', label: 'MSK', offsetMinutes: 180, countries: ['RU'] }],
   sgt: [{ zone: 'Asia/Singapore', label: 'SGT', offsetMinutes: 480, countries: ['SG'] }],
@@ -60,7 +59,7 @@ const ABBREVIATIONS: Record<string, AbbreviationReading[]> = {
   pht: [{ zone: 'Asia/Manila', label: 'PHT', offsetMinutes: 480, countries: ['PH'] }],
   wib: [{ zone: 'Asia/Jakarta', label: 'WIB', offsetMinutes: 420, countries: ['ID'] }],
   brt: [{ zone: 'America/Sao_Paulo', label: 'BRT', offsetMinutes: -180, countries: ['BR'] }],
-  art: [{ zone: 'America/Argentina/Buenos_Aires', label: 'ART', offsetMinutes: -180, countries: ['AR'] }],
+
   sast: [{ zone: 'Africa/Johannesburg', label: 'SAST', offsetMinutes: 120, countries: ['ZA'] }],
   bst: [
     { zone: 'Europe/London', label: 'BST (British Summer)', offsetMinutes: 60, countries: ['GB'] },
@@ -135,7 +134,7 @@ const REGIONS: Record<string, string> = {
 };
 
 const word = (w: string) => w.replace(/ /g, '\\s+');
-const ABBREVIATION_RE = new RegExp(`\\b(${Object.keys(ABBREVIATIONS).join('|')})\\b`);
+const ABBREVIATION_RE_G = new RegExp(`\\b(${Object.keys(ABBREVIATIONS).join('|')})\\b`, 'g');
 // "pacific time", "eastern time" and bare "ET"/"PT"; "time" is optional after a region.
 const REGION_RE = new RegExp(
   `\\b(${Object.keys(REGIONS)
@@ -166,6 +165,8 @@ const COUNTRY_ZONES: Record<string, string> = {
   ireland: 'Europe/Dublin', irlanda: 'Europe/Dublin', netherlands: 'Europe/Amsterdam', holland: 'Europe/Amsterdam', belgium: 'Europe/Brussels', switzerland: 'Europe/Zurich', schweiz: 'Europe/Zurich', suisse: 'Europe/Zurich', austria: 'Europe/Vienna', österreich: 'Europe/Vienna',
   korea: 'Asia/Seoul', corea: 'Asia/Seoul', coreia: 'Asia/Seoul', india: 'Asia/Kolkata', philippines: 'Asia/Manila', singapore: 'Asia/Singapore', 'hong kong': 'Asia/Hong_Kong', taiwan: 'Asia/Taipei',
   argentina: 'America/Argentina/Buenos_Aires', colombia: 'America/Bogota', colômbia: 'America/Bogota', peru: 'America/Lima', perú: 'America/Lima', chile: 'America/Santiago', venezuela: 'America/Caracas', uruguay: 'America/Montevideo',
+  méxico: 'America/Mexico_City', mexico: 'America/Mexico_City', mexique: 'America/Mexico_City', mexiko: 'America/Mexico_City',
+  china: 'Asia/Shanghai', chine: 'Asia/Shanghai',
   'new zealand': 'Pacific/Auckland', 'nueva zelanda': 'Pacific/Auckland', 'nova zelândia': 'Pacific/Auckland', 'nouvelle-zélande': 'Pacific/Auckland',
 };
 
@@ -192,7 +193,10 @@ export interface ZoneMatch {
 }
 
 /** Finds one zone word in lower-case text, or undefined. */
-export function findZone(text: string, speakerZone: string, country?: string, referenceInstant?: number): ZoneMatch | undefined {
+/** Abbreviations that are everyday words in a language ("c'est", "wer ist"): not zones there. */
+const WORDS_NOT_ZONES: Record<string, Set<string>> = { fr: new Set(['est']), de: new Set(['ist']) };
+
+export function findZone(text: string, speakerZone: string, country?: string, referenceInstant?: number, lang?: string): ZoneMatch | undefined {
   const offset = OFFSET_RE.exec(text);
   if (offset) {
     if (offset[0] === 'utc' || offset[0] === 'gmt' || offset[0] === 'zulu') {
@@ -207,7 +211,14 @@ export function findZone(text: string, speakerZone: string, country?: string, re
     const zone = minutes === 0 ? (hours === 0 ? 'Etc/UTC' : `Etc/GMT${sign > 0 ? '-' : '+'}${hours}`) : `UTC${sign > 0 ? '+' : '-'}${hours}:${String(minutes).padStart(2, '0')}`;
     return { choices: [{ zone, label: offset[0].toUpperCase(), offsetMinutes: total, explicitOffset: true }], matched: offset[0], index: offset.index };
   }
-  const abbr = ABBREVIATION_RE.exec(text);
+  let abbr: RegExpExecArray | undefined;
+  ABBREVIATION_RE_G.lastIndex = 0;
+  for (let m = ABBREVIATION_RE_G.exec(text); m; m = ABBREVIATION_RE_G.exec(text)) {
+    if (!WORDS_NOT_ZONES[lang ?? '']?.has(m[1])) {
+      abbr = m;
+      break;
+    }
+  }
   if (abbr) {
     const readings = ABBREVIATIONS[abbr[1]];
     // The speaker's own zone, when it goes by this abbreviation now ("7pm MST" said in Phoenix, which keeps MST all year).
