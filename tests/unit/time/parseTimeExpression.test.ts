@@ -43,8 +43,11 @@ describe('rule 1: a bare time is its next occurrence', () => {
     expectInstant(parse('10am'), '2026-11-19T10:00:00-05:00', 'time');
   });
   test('8.30pm is a clock time', () => void expectInstant(parse('8.30pm'), '2026-11-18T20:30:00-05:00'));
-  test('when the time is exactly now, then tomorrow', () => {
-    expectInstant(parse('3pm'), '2026-11-19T15:00:00-05:00');
+  test('when the time is exactly now, then now: it has not passed yet', () => {
+    expectInstant(parse('3pm'), '2026-11-18T15:00:00-05:00');
+  });
+  test('when the time passed a minute ago, then tomorrow', () => {
+    expectInstant(parse('3pm', { referenceInstant: WED_3PM_NY + 60_000 }), '2026-11-19T15:00:00-05:00');
   });
   test('when another zone is named, then the next occurrence in that zone', () => {
     // 20:00Z is already Thursday 05:00 in Tokyo.
@@ -344,7 +347,7 @@ describe('rule 18: no time expression', () => {
 
 describe('words that only look like days', () => {
   test('"I sat down" and "the sun sets" are not weekdays', () => {
-    expectInstant(parse('I sat down at 3pm'), '2026-11-19T15:00:00-05:00', 'time');
+    expectInstant(parse('I sat down at 3pm'), '2026-11-18T15:00:00-05:00', 'time');
     expectInstant(parse('the sun sets at 5pm'), '2026-11-18T17:00:00-05:00', 'time');
   });
   test('"now" is the reference instant', () => void expectInstant(parse('now'), '2026-11-18T15:00:00-05:00', 'relative'));
@@ -386,12 +389,12 @@ describe('rule 20: several times in one message', () => {
   });
   test('when another number could be a time or a day, then ask rather than resolve', () => {
     expectAsk(parse('friday 8pm, 9?'), ['2026-11-20T20:00:00-05:00']);
-    expectAsk(parse('meet at 3pm, 12 ok?'), ['2026-11-19T15:00:00-05:00']);
+    expectAsk(parse('meet at 3pm, 12 ok?'), ['2026-11-18T15:00:00-05:00']);
   });
   test('when another number is a label or a count, then it is left aside', () => {
     expectInstant(parse('friday 8pm room 12'), '2026-11-20T20:00:00-05:00');
     expectInstant(parse('we meet at 7pm for 2 hours'), '2026-11-18T19:00:00-05:00');
-    expectInstant(parse('meet in room 204 at 3pm'), '2026-11-19T15:00:00-05:00');
+    expectInstant(parse('meet in room 204 at 3pm'), '2026-11-18T15:00:00-05:00');
   });
 });
 
@@ -513,6 +516,24 @@ describe('holidays named with a day, a date or a weekday (rule 16)', () => {
 });
 
 describe('more phrasings', () => {
+  test('"same time tomorrow" is this clock time a day on; "in 1 day" into a DST gap asks (rule 15)', () => {
+    expectInstant(parse('same time tomorrow'), '2026-11-19T15:00:00-05:00', 'relative');
+    expectAsk(parse('in 1 day', { referenceInstant: Date.parse('2026-03-07T07:30:00Z') }), ['2026-03-08T03:30:00-04:00']);
+  });
+  test('a time said not to work, or corrected, is not the event', () => {
+    expectInstant(parse("can't do 3pm, let's do 5pm"), '2026-11-18T17:00:00-05:00');
+    expectInstant(parse('tomorrow at 3pm, sorry I meant 4pm'), '2026-11-19T16:00:00-05:00');
+    expectInstant(parse('quiz is at 9pm, I get off work at 6pm so I will make it'), '2026-11-18T21:00:00-05:00');
+  });
+  test('holiday names: a rule named by one string, elided French, an everyday Spanish name; no match on a shared prefix', () => {
+    expectInstant(parse("king's birthday", { country: 'AU', subdivision: 'QLD', timeZone: 'Australia/Brisbane' }), '2027-10-04T00:00:00+10:00', 'date');
+    expectInstant(parse("à l'Action de grâce", { locale: 'fr-CA', country: 'CA', subdivision: 'QC', timeZone: 'America/Toronto', referenceInstant: Date.parse('2026-09-20T16:00:00Z') }), '2026-10-12T00:00:00-04:00');
+    expectInstant(parse('el día de la Hispanidad hacemos evento', { locale: 'es-ES', country: 'ES', timeZone: 'Europe/Madrid' }), '2027-10-12T00:00:00+02:00');
+  });
+  test('午後13時 is 13pm: impossible (rule 19)', () => expect(parse('午後13時集合', { locale: 'ja-JP', timeZone: 'Asia/Tokyo' }).status).not.toBe('resolved'));
+  test('次の木曜 is "next thursday" (rule 6): asks when the first one is still this week', () => {
+    expectAsk(parse('次の木曜20時', { locale: 'ja-JP', timeZone: 'Asia/Tokyo', referenceInstant: Date.parse('2026-09-14T03:00:00Z') }), ['2026-09-17T20:00:00+09:00', '2026-09-24T20:00:00+09:00']);
+  });
   test('places by their tz database name, countries by name, adjectives in German', () => {
     expectAsk(parse('tomorrow at 8pm Auckland time', { timeZone: 'America/Chicago' }), ['2026-11-19T20:00:00+13:00', '2026-11-20T20:00:00+13:00']);
     expectInstant(parse('9pm los angeles time', { timeZone: 'Europe/London' }), '2026-11-18T21:00:00-08:00');
@@ -553,7 +574,7 @@ describe('more phrasings', () => {
   });
   test('words that are abbreviations elsewhere: "est" in French, "ist" in German', () => {
     expectRange(parse('Wer ist dieses Wochenende dabei?', { locale: 'de-DE', timeZone: 'Europe/Berlin' }), '2026-11-21T00:00:00+01:00', '2026-11-23T00:00:00+01:00');
-    expectInstant(parse("l'event c'est à 21h", { locale: 'fr-FR', timeZone: 'Europe/Paris' }), '2026-11-19T21:00:00+01:00');
+    expectInstant(parse("l'event c'est à 21h", { locale: 'fr-FR', timeZone: 'Europe/Paris' }), '2026-11-18T21:00:00+01:00');
   });
   test('a day of the month said as "le 15", "dia 15", "el 15", "15日"', () => {
     expectInstant(parse('le 15 à 20h', { locale: 'fr-FR', timeZone: 'Europe/Paris' }), '2026-12-15T20:00:00+01:00');

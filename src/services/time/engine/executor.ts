@@ -106,8 +106,10 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
       return { readings: [{ start: at, zone, precision: 'relative', assumptions: [] }] };
     }
     const day = plan.unit === 'months' ? plusMonths(now.day, plan.amount) : now.day + plan.amount * (plan.unit === 'weeks' ? 7 : 1);
-    const at = wallInstant(zone, day, now.hour, now.minute) + (((ctx.referenceInstant % 60_000) + 60_000) % 60_000);
-    return { readings: [{ start: at, zone, precision: 'relative', assumptions: [] }] };
+    const seconds = ((ctx.referenceInstant % 60_000) + 60_000) % 60_000;
+    // The same wall time that day may not exist or exist twice there (rule 15): then ask.
+    const readings = wallReadings(day, now.hour, now.minute, zone, undefined, 'relative').map((r) => ({ ...r, start: r.start + seconds }));
+    return withDstQuestion(readings);
   }
 
   if (plan.kind === 'period') return executePeriod(plan.period, now.day, zone);
@@ -161,7 +163,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
       let starts = wallReadings(date, h, startClock.minute, zone, choice, plan.day ? 'datetime' : 'time');
       // Rule 1 and rule 6: a time already past today means its next occurrence.
       const rolls = !plan.day || (plan.day.kind === 'weekday' && plan.day.modifier !== 'last' && d.rollsWeekly);
-      if (rolls && starts.length && starts.every((r) => r.start <= ctx.referenceInstant)) {
+      if (rolls && starts.length && starts.every((r) => r.start < ctx.referenceInstant)) {
         date += plan.day ? 7 : 1;
         starts = wallReadings(date, h, startClock.minute, zone, choice, plan.day ? 'datetime' : 'time');
       }
@@ -184,7 +186,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
 
   // Rule 2: without a date, an hour without am/pm takes the soonest future reading.
   if (hours.length > 1 && !plan.day) {
-    const future = readings.filter((r) => r.start > ctx.referenceInstant).sort((a, b) => a.start - b.start);
+    const future = readings.filter((r) => r.start >= ctx.referenceInstant).sort((a, b) => a.start - b.start);
     if (future.length) {
       const first = future[0];
       const label = clockLabel(local(first.start, zone));

@@ -249,7 +249,7 @@ const RULES: Record<string, Rule[]> = {
     [/’/g, "'"],
     weekdayAbbreviations({ lun: 'lundi', mar: 'mardi', mer: 'mercredi', jeu: 'jeudi', ven: 'vendredi', sam: 'samedi', dim: 'dimanche' }, 'à|a|dès|vers'),
     ...numberWords('fr', units(FR_UNITS), 'heures?|h', 'à|vers'),
-    [w('ce\\s+soir|cette\\s+nuit'), ' tonight '],
+    [w('ce\\s+soir|cette\\s+nuit|à\\s+soir|a\\s+soir|à\\s+soirr'), ' tonight '],
     [w('ce\\s+matin'), ' this morning '],
     [w("cet\\s+après-midi|cet\\s+apres-midi"), ' this afternoon '],
     [w('(demain|après-demain)\\s+matin'), (_m, d) => ` ${d} morning `],
@@ -373,7 +373,8 @@ const RULES: Record<string, Rule[]> = {
     [w('(?:à|de)\\s+noite'), ' evening '],
     [w('meia-noite|meia\\s+noite'), ' midnight '],
     [w('meio-dia|meio\\s+dia'), ' noon '],
-    [w('(?:este|neste)\\s+fim\\s+de\\s+semana'), ' this weekend '],
+    [w('(?:este|neste|esse|nesse)\\s+(?:fim\\s+de\\s+semana|fds)|fds'), ' this weekend '],
+    [w('para\\s+a\\s+semana'), ' next week '],
     [w('(?:o\\s+)?próximo\\s+fim\\s+de\\s+semana|(?:no\\s+)?fim\\s+de\\s+semana\\s+que\\s+vem'), ' next weekend '],
     [w('esta\\s+semana|nesta\\s+semana'), ' this week '],
     [w('(?:na\\s+)?próxima\\s+semana|(?:na\\s+)?semana\\s+que\\s+vem'), ' next week '],
@@ -429,6 +430,8 @@ const RULES: Record<string, Rule[]> = {
     [/(\d+)\s*時間半(後|前)/g, (_m, n, dir) => (dir === '後' ? ` in ${n}.5 hours ` : ` ${n}.5 hours ago `)],
     // 午前/午後 with the 12-hour dial: 午前0時 and 午前12時 are 00:00, 午後0時 is noon.
     [/(午前|午後)\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, half12, h, min, half) => {
+      // "午後13時" is "13pm": impossible, never coerced (rule 19).
+      if (Number(h) > 12) return ` ${h}${half12 === '午後' ? 'pm' : 'am'} `;
       const hour = (Number(h) % 12) + (half12 === '午後' ? 12 : 0);
       return ` ${String(hour).padStart(2, '0')}:${half ? '30' : (min ?? '0').padStart(2, '0')} `;
     }],
@@ -440,7 +443,8 @@ const RULES: Record<string, Rule[]> = {
     [/真夜中|夜中の12時|深夜0時/g, ' midnight '],
     [/今週末|この週末/g, ' this weekend '],
     [/来週末/g, ' next weekend '],
-    [/来週の\s*/g, ' nxtwk '],
+    [/来週の\s*(?=[月火水木金土日]曜)/g, ' nxtwk '],
+    [/次の\s*(?=[月火水木金土日]曜)/g, ' next '],
     [/今週の\s*/g, ' this '],
     [/来週/g, ' next week '],
     [/今週/g, ' this week '],
@@ -474,6 +478,9 @@ const ENGLISH: Rule[] = [
   // "Sunday 5pm → Sunday 6pm": the arrow points at the new time.
   [/\s*(?:→|->|=>|⇒)\s*/g, ', now '],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
+  // "same time tomorrow": the present clock time, a day on (rule 11); "same time" alone is not in the message.
+  [/\bsame\s+time\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/g, 'in 1 day'],
+  [/\bsame\s+time\s+next\s+week\b|\bnext\s+week\s+(?:at\s+)?(?:the\s+)?same\s+time\b/g, 'in 1 week'],
   [/\bwknd\b/g, 'weekend'],
   [/\b(?:aft|arvo|afternoon)\b/g, 'afternoon'],
   // "fridays at 9pm", "every friday": the next one.

@@ -98,7 +98,7 @@ const LEFTOVER_DAY_WORD = /\b(?:january|february|july|september|october|november
 /** A result ("3-2", "3 a 1", "3x2", "3対2") said with winning or losing: a score (rule 18). */
 const SCORE = /(?<![\d:])\d{1,2}\s*(?:(?:-|x|a|à|to|対)\s*\d{1,2}|:\d)(?![\d:])/;
 const WIN_OR_LOSE =
-  /(?<![\p{L}])(?:won|win|wins|lost|lose|beat|beaten|score|scored|final|gewonnen|verloren|gagné|gagne|perdu|ganamos|ganó|gano|perdimos|perdió|ganhamos|ganhou|perdemos|perdeu|vencemos|venceu)(?![\p{L}])|勝|負/u;
+  /(?<![\p{L}])(?:won|win|wins|lost|lose|beat|beaten|score|scored|final|gg|draw|tied|empate|empatamos|quedamos|unentschieden|égalité|gewonnen|verloren|gagné|gagne|perdu|ganamos|ganó|gano|perdimos|perdió|ganhamos|ganhou|perdemos|perdeu|vencemos|venceu)(?![\p{L}])|勝|負/u;
 
 /** Temporal words the planner has no reading for; left over, they mean the answer must be asked. */
 const UNREAD_TEMPORAL = /\b(?:after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve|same\s+time|usual\s+time|(?:server|game|your|ur|their|his|her|world|event)\s+time)\b/;
@@ -441,15 +441,16 @@ function pairUp(days: { anchor: DayAnchor; index: number }[], times: TimeItem[])
   return times.map((t) => ({ day: days[0]?.anchor, time: t, ...span(undefined, t) }));
 }
 
-const STALE = /\b(?:was|were|not|previously|originally|instead\s+of|no\s+longer|used\s+to\s+be)\b/;
+const STALE = /\b(?:was|were|not|previously|originally|instead\s+of|no\s+longer|used\s+to\s+be|can'?t|cannot|won'?t|don'?t)\b/;
 const STARTS = /\b(?:starts?|begins?|kicks?\s+off|showtime)\s+(?:at\s+)?$/;
 /** The event named right before a time ("the event is friday 9pm", "das Event ist um 21 Uhr", "イベントは21時"). */
-const EVENT_BEFORE = /(?:\b(?:event|evento|événement|evenement|veranstaltung|party|fiesta|festa|show|stream|meetup|treffen|raid|session)\b|イベント)[^,;.!?/]*$/;
+const EVENT_BEFORE =
+  /(?:\b(?:event|evento|événement|evenement|veranstaltung|party|fiesta|festa|show|stream|meetup|treffen|raid|session|quiz|karaoke|tournament|tourney|torneio|torneo|turnier|tournoi|concert|konzert|concierto|show|gig|workshop|atelier|taller|oficina|premiere|launch|match|partida|spiel|jeu|juego|jogo|game|meeting|reunión|reunião|réunion)\b|イベント|クイズ|大会|ライブ|配信|集会|勉強会|会議)[^,;.!?/]*$/;
 /** An aside that restates a time for others ("8pm (that's 1am for the EU folks)"). */
 const ASIDE_BEFORE = /(?:\bthat'?s|\bthat\s+is|\bwhich\s+is|\baka|=)\s*(?:at\s+)?$/;
 
 /** Words right before a time that make it the current one ("now 9pm", "moved to 9pm", "instead: 9pm"). */
-const CURRENT = /\b(?:now|instead|new\s+time|moved\s+to|changed\s+to|updated\s+to|rescheduled\s+to|pushed\s+(?:back\s+)?to|make\s+it)\s*[:\-–—]?\s*(?:at\s+|@\s*)?$/;
+const CURRENT = /\b(?:now|instead|new\s+time|moved\s+to|changed\s+to|updated\s+to|rescheduled\s+to|pushed\s+(?:back\s+)?to|make\s+it|let'?s\s+do|how\s+about|i\s+meant?|meant|correction)\s*[:\-–—]?\s*(?:at\s+|@\s*)?$/;
 
 /**
  * Rule 20: one candidate is clearly the event when the others are marked as past or replaced
@@ -618,7 +619,8 @@ interface HolidayMatcher {
 const holidayMatchers = new Map<string, HolidayMatcher | null>();
 
 /** A word as names and text are compared: lower case, without a possessive or plural s, apostrophes or a final dot. */
-const looseWord = (w: string) => w.replace(/['’]s$/, '').replace(/['’]/g, '').replace(/\.$/, '').replace(/s$/, '');
+// (French elision is dropped: "l'action de grâce" is "action de grâce".)
+const looseWord = (w: string) => w.replace(/^[ldjmnstc]['’]/, '').replace(/['’]s$/, '').replace(/['’]/g, '').replace(/\.$/, '').replace(/s$/, '');
 const WORD = /[\p{L}\p{N}.'’]+/gu;
 
 function holidayMatcher(countries: string[], subdivision: string | undefined, lang: string | undefined): HolidayMatcher | null {
@@ -696,6 +698,9 @@ function findHoliday(
 type HolidayName = [name: string, key: string, needsDay: boolean, rule: string];
 const nameCache = new Map<string, HolidayName[]>();
 
+/** Words that begin many holiday names and name none alone ("día de la", "fête de la"). */
+const NAME_STOPWORDS = new Set(['de', 'del', 'la', 'le', 'les', 'des', 'du', 'da', 'do', 'das', 'dos', 'the', 'of', 'y', 'e', 'et', 'und', 'der', 'die', 'den', 'dem', 'day', 'dia', 'día', 'jour', 'tag', 'fête', 'festa', 'fiesta', 'fest', 'saint', 'san', 'santa', 'são', 'sainte', 'st.', 'journée', 'jornada']);
+
 /** Words that end many holiday names and name none alone. */
 const GENERIC_NAME_WORDS = new Set(['nacional', 'national', 'nationale', 'república', 'republic', 'république', 'republik', 'federal', 'feiertag', 'festival', 'celebration', 'commemoration', 'conmemoración', 'comemoração', 'portuguesas', 'españoles', 'españa', 'portugal', 'france', 'deutschland']);
 
@@ -713,17 +718,19 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
   if (!names) {
     names = [];
     const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
-    type Rule = { rule: string; name?: Record<string, string>; active?: { from?: string; to?: string }[] };
-    for (const { rule, name, active } of (hd.getRules() ?? []) as unknown as Rule[]) {
+    type Rule = { rule: string; name?: Record<string, string> | string; active?: { from?: string; to?: string }[] };
+    for (const { rule, name: given, active } of (hd.getRules() ?? []) as unknown as Rule[]) {
+      // A rule's name is one string or one per language.
+      const name: Record<string, string> = typeof given === 'string' ? { en: given } : (given ?? {});
       // A rule of substitute days only is not the holiday, and one that has ended ("01-15" until 1999) names no next one.
       if (/^substitutes\b/.test(rule) || (active?.length && active.every((a) => a.to))) continue;
       // A holiday without an English name goes by the country's own (the library does the same).
-      const english = name?.en ?? Object.values(name ?? {})[0];
+      const english = name.en ?? Object.values(name)[0];
       if (!english) continue;
       const key = holidayKey(english);
       names.push([key, key, /\bday\b/i.test(english) && !key.includes(' ') && !STANDALONE.has(key), rule]);
       // The library files Japanese names under "jp".
-      const local = lang && lang !== 'en' ? (name?.[lang] ?? name?.[lang === 'ja' ? 'jp' : lang]) : undefined;
+      const local = lang && lang !== 'en' ? (name[lang] ?? name[lang === 'ja' ? 'jp' : lang]) : undefined;
       if (local) names.push([holidayKey(local), key, false, rule]);
     }
     // Long local names are said by their first two or three words ("fête nationale de la france",
@@ -735,7 +742,7 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
       for (const n of [2, 3]) {
         if (words.length <= n) continue;
         const prefix = words.slice(0, n).join(' ');
-        if (prefix.length >= 8 && !/^(?:dia|día|jour|tag|fête|festa|fiesta) (?:de|del|da|do|der|des|du)$/.test(prefix)) {
+        if (prefix.length >= 8 && prefix.split(' ').some((word) => !NAME_STOPWORDS.has(word))) {
           prefixes.set(prefix, prefixes.has(prefix) && prefixes.get(prefix)?.[0] !== key ? null : [key, rule]);
         }
       }
@@ -765,6 +772,7 @@ const ALIASES: [RegExp, string][] = [
   [/\bnye\b/g, "new year's eve"],
   [/\bmlk\b/g, 'martin luther king jr.'],
   [/\bheiligabend\b/g, 'heiliger abend'],
+  [/\bd[ií]a\s+de\s+la\s+hispanidad\b/g, 'fiesta nacional de españa'],
   // "Silvesterparty", "Heiligabendfeier": the holiday, then the event.
   [/(?<![\p{L}])(silvester|heiligabend|neujahr)(party|feier|fest|abend|treffen|stream|event)(?![\p{L}])/gu, '$1 $2'],
 ];
