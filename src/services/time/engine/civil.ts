@@ -130,7 +130,9 @@ export function local(ms: number, zone: string): Local {
 export function wallInstants(zone: string, day: DayNumber, hour: number, minute: number): number[] {
   const wallAsUtc = day * DAY_MS + hour * 3_600_000 + minute * 60_000;
   const offsets = new Set<number>();
-  for (const probe of [-36, -12, 0, 12, 36]) offsets.add(zoneOffset(zone, wallAsUtc + probe * 3_600_000));
+  // Every offset in force within 15 hours either side (no zone is further from UTC, and no zone
+  // changes its offset twice in 30 hours): the readings can only use those.
+  for (const probe of [-15, 0, 15]) offsets.add(zoneOffset(zone, wallAsUtc + probe * 3_600_000));
   // An offset is a real reading when the instant it gives shows exactly this wall time.
   return [...offsets]
     .map((o) => wallAsUtc - o * 60_000)
