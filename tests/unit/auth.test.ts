@@ -1,4 +1,5 @@
 import { assertNoCredentialInQuery, authorize, presentedCredential } from '../../src/http/auth.js';
+import { operations } from '../../src/generated/contract.js';
 import { AppError } from '../../src/services/errors.js';
 import type { PersonalTokenCredential } from '../../src/services/context.js';
 
@@ -48,4 +49,16 @@ describe('the scope guard reads the contract requirement of the credential’s o
     expect(status(() => authorize({ security: [{}, { bearerAuth: ['public:read'] }], userAuthority: false, anonymous: true }, undefined))).toBe(200));
   test('when the scheme is not offered for this credential kind, then 403', () =>
     expect(status(() => authorize({ security: [{ oauth2: ['x'] }], userAuthority: false, anonymous: false }, cred(['x'])))).toBe(403));
+});
+
+describe('time parsing takes user-owned personal tokens only (contract 5.16), as the contract states it', () => {
+  const session = { kind: 'web_session', tokenId: 's_1', ownerKind: 'user', ownerUserId: 'usr_1', scopes: ['time:parse'], trustTier: 'personal', userId: 'usr_1' } as const;
+  test.each(['parseTemporalExpression', 'getTemporalParseContinuation'] as const)('%s: a user-owned token with time:parse is allowed', (id) =>
+    expect(status(() => authorize(operations[id], cred(['time:parse'])))).toBe(200));
+  test.each(['parseTemporalExpression', 'getTemporalParseContinuation'] as const)('%s: no OAuth scheme is offered, so an OAuth token cannot be accepted', (id) =>
+    expect(operations[id].security.some((req) => 'oauth2' in req)).toBe(false));
+  test.each(['parseTemporalExpression', 'getTemporalParseContinuation'] as const)('%s: a community-owned token with time:parse is refused', (id) =>
+    expect(status(() => authorize(operations[id], cred(['time:parse'], false)))).toBe(403));
+  test.each(['parseTemporalExpression', 'getTemporalParseContinuation'] as const)('%s: a signed-in browser session is refused', (id) =>
+    expect(status(() => authorize(operations[id], { ...session, scopes: [...session.scopes] }))).toBe(403));
 });
