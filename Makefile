@@ -32,8 +32,14 @@ lint: install
 typecheck: install
 	$(NPM) run typecheck
 
+## Benchmarks on the embedded SQLite default, then on PostgreSQL when BENCH_DATABASE_URL
+## (default: a local server's `test` database) answers
+BENCH_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
 bench: install
 	$(NPM) run bench
+	@if node -e "const c=new (require('pg').Client)(process.argv[1]);c.connect().then(()=>c.end(),()=>process.exit(1))" '$(BENCH_DATABASE_URL)'; then \
+	  DATABASE_URL='$(BENCH_DATABASE_URL)' $(NPM) run bench; \
+	else echo "PostgreSQL at BENCH_DATABASE_URL is not reachable: PostgreSQL run skipped"; fi
 
 migrate: install
 	$(NPM) run migrate

@@ -17,6 +17,8 @@ import { createDb, migrateLatest } from '../src/db/knex.js';
 import { WorkerTimeParser } from '../src/services/time/workerParser.js';
 import { PHRASES, benchBatch, benchEngine, corpusFiles, corpusPhrases } from './time.js';
 import { scoreCorpus } from './timeCorpus.js';
+import { benchIntake, type LoopResult } from './intake.js';
+import { loadDemoData } from '../seeds/demo.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -76,6 +78,16 @@ async function main() {
 
   const bare = express();
   bare.get('/bare', (_req, res) => res.json({ ok: true, service: 'marquee', version: '0.1.0' }));
+  bare.post('/bare', express.json(), (req, res) => res.json({ ok: true, fields: Object.keys(req.body?.patch ?? {}).length }));
+  await loadDemoData(services);
+  // One contributor per client: the 20-unpublished-drafts limit is per user.
+  const contributors = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
+      const u = await services.users.create({ email: `bench-contributor-${i}-${Date.now()}@example.test`, password: 'benchmark password' });
+      return (await services.tokens.create(u.id, { label: 'bench', scopes: ['events:contribute'] })).tokenValue;
+    }),
+  );
+  let intake: LoopResult[] = [];
 
   const marquee = await listen(app);
   const baseline = await listen(bare);
@@ -93,6 +105,7 @@ async function main() {
         { method: 'POST', body: JSON.stringify({ text: 'next saturday at noon', timeZone: 'Europe/Berlin' }), connections: 1 },
       ),
     );
+    intake = await benchIntake({ baseUrl: marquee.url, bareUrl: baseline.url, tokens: contributors, communitySlug: 'neon-reverie', seconds: DURATION });
   } finally {
     marquee.close();
     baseline.close();
@@ -118,6 +131,10 @@ async function main() {
       (base.p99 >= 1 ? (r.p99 / base.p99).toFixed(2) : 'n/a').padStart(10),
       String(r.non2xx).padStart(8),
     );
+  }
+  console.log(`\nevent intake writes, ${contributors.length} concurrent contributors`.padEnd(41), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'p50 ratio'.padStart(10), 'p99 ratio'.padStart(10), 'failed'.padStart(8));
+  for (const r of intake) {
+    console.log(r.name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), (r.perSecond / intake[0].perSecond).toFixed(3).padStart(12), (r.p50 / intake[0].p50).toFixed(2).padStart(10), (r.p99 / intake[0].p99).toFixed(2).padStart(10), String(r.failures).padStart(8));
   }
   for (const [title, phrases, rounds] of [
     ['time parser, in-process, bench phrases', PHRASES, 200],

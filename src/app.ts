@@ -14,6 +14,10 @@ import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
 import { webRoutes } from './http/web/routes.js';
 import { page, esc } from './http/web/html.js';
+import type { ObjectStore } from './services/storage/objectStore.js';
+import { storageFromEnv } from './services/storage/config.js';
+import { createPosterTextReader, type PosterTextReader } from './services/events/extraction/ocr.js';
+import { storageUploadForm } from './http/storageUpload.js';
 
 export interface AppDeps {
   config: Config;
@@ -24,11 +28,17 @@ export interface AppDeps {
   handlers?: HandlerMap;
   /** Runs time parses (the worker pool in the server; a stand-in in tests). */
   timeParser?: TimeParser;
+  /** Poster and artwork storage; from the environment (S3 or files under the data dir) when absent. */
+  store?: ObjectStore;
+  /** Poster text recognition; offline OCR created on first use when absent. */
+  posterReader?: () => PosterTextReader;
 }
 
 export interface MarqueeApp {
   app: express.Express;
   services: Services;
+  /** Releases what the app started on demand (OCR workers). */
+  shutdown(): Promise<void>;
 }
 
 /** The composition root: builds the whole service from its dependencies. Importing it starts nothing. */
@@ -39,7 +49,10 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     throw new Error('production refuses an in-process rate-limit store (contract 8.3 rule 8): set REDIS_URL');
   }
   const rateLimits = new RateLimits(deps.redis ? { kind: 'redis', client: deps.redis } : { kind: 'memory' }, config.rateLimitKeyPrefix, config.rateLimitScale);
-  const services = createServices({ db, clock, config }, rateLimits, deps.timeParser);
+  const store = deps.store ?? storageFromEnv(process.env, { dataDir: config.dataDir, secretKey: config.secretKey, publicBaseUrl: config.publicBaseUrl, clock });
+  let reader: PosterTextReader | undefined;
+  const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReader()));
+  const services = createServices({ db, clock, config }, rateLimits, { timeParser: deps.timeParser, store, posterReader });
 
   const app = express();
   app.disable('x-powered-by');
@@ -61,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   });
 
   app.use(['/api/v0', '/storage'], apiCors(config));
+  // The embedded storage target reads its multipart form itself (posters exceed the JSON limit).
+  app.post('/storage/uploads', storageUploadForm());
   app.use(['/api', '/storage'], express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
 
   app.get('/', async (_req, res) => {
@@ -97,5 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     sendProblem(res, err);
   });
 
-  return { app, services };
+  return {
+    app,
+    services,
+    async shutdown() {
+      await reader?.close();
+      reader = undefined;
+    },
+  };
 }

@@ -11,13 +11,18 @@ import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { systemClock } from './lib/clock.js';
 import { AppError } from './services/errors.js';
 import { loadDemoData } from '../seeds/demo.js';
+import { storageFromEnv } from './services/storage/config.js';
 
 async function withServices<T>(fn: (services: Services, db: Db) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
   try {
     await migrateLatest(db);
-    return await fn(createServices({ db, clock: systemClock, config }, new RateLimits({ kind: 'memory' }, config.rateLimitKeyPrefix)), db);
+    const store = storageFromEnv(process.env, { dataDir: config.dataDir, secretKey: config.secretKey, publicBaseUrl: config.publicBaseUrl, clock: systemClock });
+    const posterReader = () => {
+      throw new Error('the operator CLI reads no posters');
+    };
+    return await fn(createServices({ db, clock: systemClock, config }, new RateLimits({ kind: 'memory' }, config.rateLimitKeyPrefix), { store, posterReader }), db);
   } finally {
     await db.destroy();
   }
@@ -139,6 +144,13 @@ export function buildCli(): Command {
         print({ id: w.id, slug: w.slug });
       }),
     );
+
+  program
+    .command('event')
+    .description('events')
+    .command('takeover <slug>')
+    .description("staff take a contributed event over: its contributor can no longer correct or retract it")
+    .action((slug) => withServices(async (s) => print(await s.publishing.takeOver(slug))));
 
   program
     .command('demo')

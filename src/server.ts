@@ -13,7 +13,7 @@ async function main() {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
   // Time parses run in a worker pool; until it has warmed up, submissions answer 202.
   const timeParser = new WorkerTimeParser(new URL('./services/time/parseWorker.ts', import.meta.url));
-  const { app, services } = await buildApp({ config, db, redis, timeParser });
+  const { app, services, shutdown: releaseApp } = await buildApp({ config, db, redis, timeParser });
 
   if (process.env.MARQUEE_DEMO_DATA !== '0' && config.env !== 'production') {
     const loaded = await loadDemoDataIfEmpty(services);
@@ -34,6 +34,7 @@ async function main() {
     server.close(async () => {
       await Promise.all([...(services.timeJobs?.inFlight ?? [])]);
       await timeParser.close();
+      await releaseApp();
       await db.destroy();
       redis?.disconnect();
       process.exit(0);

@@ -208,6 +208,30 @@ export const operations = {
     ],
     "requestBodyRequired": true
   },
+  "downloadPublicEventArtwork": {
+    "method": "get",
+    "path": "/api/v0/events/{slug}/artwork",
+    "routeClass": "profile_asset_file",
+    "anonymousRouteClass": "profile_asset_file",
+    "userAuthority": false,
+    "userAuthorityStatus": 403,
+    "anonymous": true,
+    "security": [
+      {},
+      {
+        "bearerAuth": [
+          "public:read"
+        ]
+      },
+      {
+        "oauth2": [
+          "public:read"
+        ]
+      }
+    ],
+    "requestContentTypes": [],
+    "requestBodyRequired": false
+  },
   "downloadPublicProfileAssetFile": {
     "method": "get",
     "path": "/api/v0/profiles/{slug}/assets/{assetId}/file",

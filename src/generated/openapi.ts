@@ -443,6 +443,29 @@ export interface paths {
         patch: operations["updateCurrentUserCommunityEvent"];
         trace?: never;
     };
+    "/api/v0/events/{slug}/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slug of the resource. Marquee generates `^[a-z0-9]+(?:-[a-z0-9]+)*$` slugs of at most 64 characters; up to 160 characters are accepted so that longer links answer 404, not 400. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a public event's artwork
+         * @description The artwork image of a public event: a WebP derived from the poster its contributor selected (`selectEventIntakeArtwork`), at most 1600 pixels on its longer side, with all metadata removed. The uploaded poster itself is never served. `posterImageUrl` of the event read points here. Retracted events, and events without artwork, answer 404. Anonymous and authenticated calls alike use the `profile_asset_file` class (contract 8.3 rule 6), as other public image files do.
+         */
+        get: operations["downloadPublicEventArtwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/events/{slug}/calendar.ics": {
         parameters: {
             query?: never;
@@ -3919,6 +3942,40 @@ export interface operations {
             /** @description Missing scope or user authority, or the caller does not own the event's current community (or the target community when moving it). */
             403: components["responses"]["Forbidden"];
             /** @description No such event, or no such community for `communitySlug`. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ProblemDefault"];
+        };
+    };
+    downloadPublicEventArtwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slug of the resource. Marquee generates `^[a-z0-9]+(?:-[a-z0-9]+)*$` slugs of at most 64 characters; up to 160 characters are accepted so that longer links answer 404, not 400. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The artwork bytes. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such public event, or it has no artwork. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ProblemDefault"];

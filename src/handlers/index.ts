@@ -20,29 +20,44 @@ import { getPublicWorldBySlug } from './getPublicWorldBySlug.js';
 import { getOpenApiYamlDocument } from './getOpenApiYamlDocument.js';
 import { listCurrentDeveloperApiTokens } from './listCurrentDeveloperApiTokens.js';
 import { revokeCurrentDeveloperApiToken } from './revokeCurrentDeveloperApiToken.js';
+import { saveEventIntakeDraft } from './saveEventIntakeDraft.js';
+import { getEventIntakeDraft } from './getEventIntakeDraft.js';
+import { updateEventIntakeDraft } from './updateEventIntakeDraft.js';
+import { extractEventIntakeDraft } from './extractEventIntakeDraft.js';
+import { publishEventIntakeDraft } from './publishEventIntakeDraft.js';
+import { beginEventIntakePosterUpload } from './beginEventIntakePosterUpload.js';
+import { completeEventIntakePosterUpload } from './completeEventIntakePosterUpload.js';
+import { selectEventIntakeArtwork } from './selectEventIntakeArtwork.js';
+import { uploadPosterToStorage } from './uploadPosterToStorage.js';
+import { getEventContribution } from './getEventContribution.js';
+import { updateEventContribution } from './updateEventContribution.js';
+import { retractEventContribution } from './retractEventContribution.js';
+import { getPublicEventBySlug } from './getPublicEventBySlug.js';
+import { downloadPublicEventArtwork } from './downloadPublicEventArtwork.js';
 
 export const handlers: HandlerMap = {
-  beginEventIntakePosterUpload: NOT_IMPLEMENTED,
-  completeEventIntakePosterUpload: NOT_IMPLEMENTED,
+  beginEventIntakePosterUpload,
+  completeEventIntakePosterUpload,
   completeProfileAssetUploadIntent: NOT_IMPLEMENTED,
   createCurrentDeveloperApiToken,
   createCurrentDeveloperOAuthApp: NOT_IMPLEMENTED,
   createCurrentDeveloperOAuthAppSecret: NOT_IMPLEMENTED,
   createCurrentUserCommunityEvent: NOT_IMPLEMENTED,
   createCurrentUserProfileAssetUploadIntent: NOT_IMPLEMENTED,
+  downloadPublicEventArtwork,
   downloadPublicProfileAssetFile: NOT_IMPLEMENTED,
   downloadPublicProfileLogosZip: NOT_IMPLEMENTED,
-  extractEventIntakeDraft: NOT_IMPLEMENTED,
+  extractEventIntakeDraft,
   getApiRateLimitUsage,
   getCurrentApiCaller,
-  getEventContribution: NOT_IMPLEMENTED,
-  getEventIntakeDraft: NOT_IMPLEMENTED,
+  getEventContribution,
+  getEventIntakeDraft,
   getOpenApiDocument,
   getOpenApiYamlDocument,
   getPublicClaimStatus,
   getPublicCommunityCalendar: NOT_IMPLEMENTED,
   getPublicCommunityProfileBySlug,
-  getPublicEventBySlug: NOT_IMPLEMENTED,
+  getPublicEventBySlug,
   getPublicEventCalendar: NOT_IMPLEMENTED,
   getPublicEventsCalendar: NOT_IMPLEMENTED,
   getPublicPersonProfileBySlug,
@@ -64,20 +79,20 @@ export const handlers: HandlerMap = {
   parseTemporalExpression,
   parseTemporalExpressionWebSession,
   probeProfileAssetUploadStorage: NOT_IMPLEMENTED,
-  publishEventIntakeDraft: NOT_IMPLEMENTED,
-  retractEventContribution: NOT_IMPLEMENTED,
+  publishEventIntakeDraft,
+  retractEventContribution,
   revokeCurrentDeveloperApiToken,
   revokeCurrentDeveloperOAuthApp: NOT_IMPLEMENTED,
-  saveEventIntakeDraft: NOT_IMPLEMENTED,
+  saveEventIntakeDraft,
   searchPublicCatalog: NOT_IMPLEMENTED,
-  selectEventIntakeArtwork: NOT_IMPLEMENTED,
+  selectEventIntakeArtwork,
   submitCommunityProfile: NOT_IMPLEMENTED,
   updateCurrentDeveloperOAuthApp: NOT_IMPLEMENTED,
   updateCurrentUserCommunityEvent: NOT_IMPLEMENTED,
   updateCurrentUserProfile: NOT_IMPLEMENTED,
-  updateEventContribution: NOT_IMPLEMENTED,
-  updateEventIntakeDraft: NOT_IMPLEMENTED,
-  uploadPosterToStorage: NOT_IMPLEMENTED,
+  updateEventContribution,
+  updateEventIntakeDraft,
+  uploadPosterToStorage,
 };
 
 export const notImplementedOperations = (Object.keys(handlers) as (keyof HandlerMap)[]).filter((id) => handlers[id] === NOT_IMPLEMENTED).sort();

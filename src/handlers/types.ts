@@ -23,6 +23,8 @@ export interface ApiRequest<K extends OperationId> {
   headers: IncomingHttpHeaders;
   body: Body<K>;
   actor: Actor;
+  /** The multipart upload of the storage transport (the bytes beside the validated form fields). */
+  uploadForm?: import('../http/storageUpload.js').UploadForm;
 }
 
 type Responses<K> = Op<K> extends { responses: infer R } ? R : never;

@@ -191,6 +191,7 @@ export async function createDispatcher(deps: { config: Config; services: Service
             headers: req.headers,
             body: req.body,
             actor,
+            uploadForm: (req as Request & { uploadForm?: unknown }).uploadForm,
           },
           services,
         );

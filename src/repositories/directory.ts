@@ -83,7 +83,7 @@ export interface EventSlotRow {
   endAt: number | null;
 }
 
-const toProfile = (r: Record<string, unknown>): ProfileRow => ({
+export const toProfile = (r: Record<string, unknown>): ProfileRow => ({
   id: r.id as string,
   slug: r.slug as string,
   profileType: r.profile_type as ProfileType,
@@ -111,7 +111,7 @@ const toProfile = (r: Record<string, unknown>): ProfileRow => ({
   updatedAt: r.updated_at as number,
 });
 
-const toWorld = (r: Record<string, unknown>): WorldRow => ({
+export const toWorld = (r: Record<string, unknown>): WorldRow => ({
   id: r.id as string,
   slug: r.slug as string,
   displayName: r.display_name as string,
@@ -127,7 +127,7 @@ const toWorld = (r: Record<string, unknown>): WorldRow => ({
   updatedAt: r.updated_at as number,
 });
 
-const toEvent = (r: Record<string, unknown>): EventRow => ({
+export const toEvent = (r: Record<string, unknown>): EventRow => ({
   id: r.id as string,
   slug: r.slug as string,
   communityProfileId: r.community_profile_id as string,

@@ -71,6 +71,31 @@ export const problems = {
     new AppError(409, '/problems/stale-version', 'Stale version', { detail, code: 'STALE_VERSION' }),
   idempotencyConflict: (detail: string) =>
     new AppError(409, '/problems/idempotency-conflict', 'Idempotency key reused', { detail, code: 'IDEMPOTENCY_CONFLICT' }),
+  staffTakeover: () =>
+    new AppError(409, '/problems/staff-takeover', 'Staff has taken over this event', {
+      detail: 'Staff manage this event now; its contributor can no longer correct or retract it.',
+      code: 'STAFF_TAKEOVER',
+    }),
+  nearDuplicate: (choices: { eventId: string; title: string; eventPath: string }[]) =>
+    new AppError(409, '/problems/near-duplicate', 'Possible duplicate event', {
+      detail: 'Events of the same community on the same day have a similar title. If this event is different, add their ids to duplicateAcknowledgements and try again.',
+      code: 'NEAR_DUPLICATE',
+      choices: choices.slice(0, 20),
+    }),
+  quotaExceeded: (detail: string, retryAfterSeconds: number) =>
+    new AppError(429, '/problems/quota-exceeded', 'Quota exceeded', {
+      detail,
+      code: 'QUOTA_EXCEEDED',
+      retryAfterSeconds,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  responseUnavailable: (detail = 'The outcome of this request is unknown. Read the draft before retrying, and keep the publication key and version.', retryAfterSeconds = 1) =>
+    new AppError(503, '/problems/response-unavailable', 'Response unavailable', {
+      detail,
+      code: 'RESPONSE_UNAVAILABLE',
+      retryAfterSeconds,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
   payloadTooLarge: (limit: number) =>
     new AppError(413, '/problems/payload-too-large', 'Payload too large', {
       detail: `Request bodies are limited to ${limit} bytes.`,

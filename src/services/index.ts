@@ -11,6 +11,13 @@ import { TimeQuotaService } from './time/quota.js';
 import { TimeRetentionService } from './time/retention.js';
 import { TimeJobsService, type TimeParser } from './time/jobs.js';
 import type { RateLimits } from './ratelimit/rateLimits.js';
+import type { ObjectStore } from './storage/objectStore.js';
+import { DraftsService } from './events/drafts.js';
+import { PostersService } from './events/posters.js';
+import { EventPublishingService } from './events/publishing.js';
+import { PublicEventsService } from './events/publicEvents.js';
+import { ExtractionService } from './events/extraction/service.js';
+import type { PosterTextReader } from './events/extraction/ocr.js';
 
 export interface Services {
   deps: ServiceDeps;
@@ -27,12 +34,36 @@ export interface Services {
   /** Present when a parser is configured (the worker pool in the server). */
   timeJobs?: TimeJobsService;
   rateLimits: RateLimits;
+  store: ObjectStore;
+  drafts: DraftsService;
+  posters: PostersService;
+  publishing: EventPublishingService;
+  publicEvents: PublicEventsService;
+  extraction: ExtractionService;
 }
 
-export function createServices(deps: ServiceDeps, rateLimits: RateLimits, timeParser?: TimeParser): Services {
+export interface ServiceOptions {
+  /** Runs time parses (the worker pool in the server; a stand-in in tests). */
+  timeParser?: TimeParser;
+  /** Object storage of posters and artwork. */
+  store: ObjectStore;
+  /** Reads the text of a poster image (created on first use). */
+  posterReader: () => PosterTextReader;
+}
+
+export function createServices(deps: ServiceDeps, rateLimits: RateLimits, options: ServiceOptions): Services {
+  const { timeParser, store } = options;
   const audit = new AuditService(deps);
   const timeQuota = new TimeQuotaService(deps);
+  const drafts = new DraftsService(deps);
+  const posters = new PostersService(deps, drafts, store, audit);
   return {
+    store,
+    drafts,
+    posters,
+    publishing: new EventPublishingService(deps, drafts, audit),
+    publicEvents: new PublicEventsService(deps),
+    extraction: new ExtractionService(deps, drafts, posters, options.posterReader),
     deps,
     audit,
     users: new UsersService(deps),

@@ -97,9 +97,11 @@ describe('request pipeline: every failure is a problem the contract declares', (
   });
 
   test('when an operation is in the contract but not built yet, then 501 only after auth and validation', async () => {
-    const anonymous = await call(t.app, 'POST', '/api/v0/event-intake', { body: { patch: {} } });
+    const submitter = (await makeToken(t.services, (await makeUser(t.services)).id, ['profile:contribute'])).value;
+    const anonymous = await call(t.app, 'POST', '/api/v0/profiles', { body: { profileType: 'person', displayName: 'Night' } });
     expect(anonymous.status).toBe(401);
-    const res = await call(t.app, 'POST', '/api/v0/event-intake', { token: contributor, body: { patch: { title: 'Night' } } });
+    expect((await call(t.app, 'POST', '/api/v0/profiles', { token: submitter, body: { profileType: 'person' } })).status).toBe(400);
+    const res = await call(t.app, 'POST', '/api/v0/profiles', { token: submitter, body: { profileType: 'person', displayName: 'Night' } });
     expect(res.status).toBe(501);
     expect(res.body).toMatchObject({ type: '/problems/not-implemented', code: 'NOT_IMPLEMENTED' });
   });

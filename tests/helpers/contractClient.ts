@@ -23,6 +23,8 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
+  /** A multipart form: the fields in order, then the file (storage transport). */
+  multipart?: { fields: Record<string, string>; file?: { field: string; bytes: Buffer; contentType: string; filename?: string } };
 }
 
 /**
@@ -34,7 +36,11 @@ export async function call(app: Express, method: string, path: string, opts: Cal
   let req = (request(app) as any)[method.toLowerCase()](path) as request.Test;
   if (opts.token) req = req.set('Authorization', `Bearer ${opts.token}`);
   for (const [k, v] of Object.entries(opts.headers ?? {})) req = req.set(k, v);
-  if (opts.rawBody !== undefined) req = req.set('Content-Type', opts.headers?.['Content-Type'] ?? 'application/json').send(opts.rawBody);
+  if (opts.multipart) {
+    for (const [k, v] of Object.entries(opts.multipart.fields)) req = req.field(k, v);
+    const f = opts.multipart.file;
+    if (f) req = req.attach(f.field, f.bytes, { filename: f.filename ?? 'poster', contentType: f.contentType });
+  } else if (opts.rawBody !== undefined) req = req.set('Content-Type', opts.headers?.['Content-Type'] ?? 'application/json').send(opts.rawBody);
   else if (opts.body !== undefined) req = req.send(opts.body as object);
   const res = await req;
   const op = operationFor(method, path);

@@ -9,6 +9,10 @@ import * as createEvents from './20261121000700_create_events.js';
 import * as createQuotaCounters from './20261121000800_create_quota_counters.js';
 import * as addTimeAllowancesToUsers from './20261121000900_add_time_allowances_to_users.js';
 import * as createTimeParseJobs from './20261121001000_create_time_parse_jobs.js';
+import * as createEventIntakeDrafts from './20261121001100_create_event_intake_drafts.js';
+import * as createIntakePosters from './20261121001200_create_intake_posters.js';
+import * as createIntakePublications from './20261121001300_create_intake_publications.js';
+import * as addContributionColumnsToEvents from './20261121001400_add_contribution_columns_to_events.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +31,10 @@ const migrations: [string, Migration][] = [
   ['20261121000800_create_quota_counters', createQuotaCounters],
   ['20261121000900_add_time_allowances_to_users', addTimeAllowancesToUsers],
   ['20261121001000_create_time_parse_jobs', createTimeParseJobs],
+  ['20261121001100_create_event_intake_drafts', createEventIntakeDrafts],
+  ['20261121001200_create_intake_posters', createIntakePosters],
+  ['20261121001300_create_intake_publications', createIntakePublications],
+  ['20261121001400_add_contribution_columns_to_events', addContributionColumnsToEvents],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

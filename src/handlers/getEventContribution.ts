@@ -1,0 +1,7 @@
+import type { Handler } from './types.js';
+
+export const getEventContribution: Handler<'getEventContribution'> = async (req, services) => ({
+  status: 200,
+  body: (await services.publishing.contribution(req.actor, req.params.slug)) as any,
+  headers: { 'Cache-Control': 'no-store' },
+});

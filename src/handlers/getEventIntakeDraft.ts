@@ -1,0 +1,7 @@
+import type { Handler } from './types.js';
+
+export const getEventIntakeDraft: Handler<'getEventIntakeDraft'> = async (req, services) => ({
+  status: 200,
+  body: (await services.drafts.read(req.actor, req.params.draftId)) as any,
+  headers: { 'Cache-Control': 'no-store' },
+});

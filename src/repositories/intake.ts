@@ -1,0 +1,282 @@
+import type { Knex } from 'knex';
+import type { Db } from '../db/knex.js';
+import { json } from './rows.js';
+
+export interface DraftRow {
+  id: string;
+  ownerUserId: string;
+  version: number;
+  fields: Record<string, unknown>;
+  artworkAssetId: string | null;
+  artworkSourceId: string | null;
+  publishedReceiptId: string | null;
+  createdAt: number;
+  updatedAt: number;
+  expiresAt: number;
+}
+
+export interface PosterRow {
+  id: string;
+  draftId: string;
+  ownerUserId: string;
+  contentType: string;
+  byteLength: number;
+  sha256: string;
+  storageKey: string;
+  state: 'pending' | 'completed';
+  width: number | null;
+  height: number | null;
+  createdAt: number;
+  uploadExpiresAt: number;
+  completedAt: number | null;
+}
+
+export interface ArtworkRow {
+  id: string;
+  draftId: string | null;
+  posterId: string;
+  storageKey: string;
+  contentType: string;
+  byteLength: number;
+  width: number;
+  height: number;
+  createdAt: number;
+}
+
+export interface PublicationRow {
+  id: string;
+  draftId: string;
+  ownerUserId: string;
+  idempotencyKey: string;
+  draftVersion: number;
+  eventId: string;
+  eventPath: string;
+  createdAt: number;
+}
+
+const toDraft = (r: Record<string, unknown>): DraftRow => ({
+  id: r.id as string,
+  ownerUserId: r.owner_user_id as string,
+  version: Number(r.version),
+  fields: json(r.fields, {}),
+  artworkAssetId: (r.artwork_asset_id as string | null) ?? null,
+  artworkSourceId: (r.artwork_source_id as string | null) ?? null,
+  publishedReceiptId: (r.published_receipt_id as string | null) ?? null,
+  createdAt: Number(r.created_at),
+  updatedAt: Number(r.updated_at),
+  expiresAt: Number(r.expires_at),
+});
+
+const toPoster = (r: Record<string, unknown>): PosterRow => ({
+  id: r.id as string,
+  draftId: r.draft_id as string,
+  ownerUserId: r.owner_user_id as string,
+  contentType: r.content_type as string,
+  byteLength: Number(r.byte_length),
+  sha256: r.sha256 as string,
+  storageKey: r.storage_key as string,
+  state: r.state as PosterRow['state'],
+  width: r.width === null || r.width === undefined ? null : Number(r.width),
+  height: r.height === null || r.height === undefined ? null : Number(r.height),
+  createdAt: Number(r.created_at),
+  uploadExpiresAt: Number(r.upload_expires_at),
+  completedAt: r.completed_at === null || r.completed_at === undefined ? null : Number(r.completed_at),
+});
+
+const toArtwork = (r: Record<string, unknown>): ArtworkRow => ({
+  id: r.id as string,
+  draftId: (r.draft_id as string | null) ?? null,
+  posterId: r.poster_id as string,
+  storageKey: r.storage_key as string,
+  contentType: r.content_type as string,
+  byteLength: Number(r.byte_length),
+  width: Number(r.width),
+  height: Number(r.height),
+  createdAt: Number(r.created_at),
+});
+
+const toPublication = (r: Record<string, unknown>): PublicationRow => ({
+  id: r.id as string,
+  draftId: r.draft_id as string,
+  ownerUserId: r.owner_user_id as string,
+  idempotencyKey: r.idempotency_key as string,
+  draftVersion: Number(r.draft_version),
+  eventId: r.event_id as string,
+  eventPath: r.event_path as string,
+  createdAt: Number(r.created_at),
+});
+
+/** Drafts, posters, artwork and publication receipts of event intake. */
+export class IntakeRepository {
+  constructor(private readonly db: Db | Knex.Transaction) {}
+
+  withTransaction<T>(fn: (repo: IntakeRepository, trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return (this.db as Db).transaction((trx) => fn(new IntakeRepository(trx), trx));
+  }
+
+  async insertDraft(d: DraftRow): Promise<void> {
+    await this.db('event_intake_drafts').insert({
+      id: d.id,
+      owner_user_id: d.ownerUserId,
+      version: d.version,
+      fields: JSON.stringify(d.fields),
+      artwork_asset_id: d.artworkAssetId,
+      artwork_source_id: d.artworkSourceId,
+      published_receipt_id: d.publishedReceiptId,
+      created_at: d.createdAt,
+      updated_at: d.updatedAt,
+      expires_at: d.expiresAt,
+    });
+  }
+
+  /** The caller's live draft (not expired at `now`). */
+  async findLiveDraft(id: string, ownerUserId: string, now: number): Promise<DraftRow | undefined> {
+    const r = await this.db('event_intake_drafts').where({ id, owner_user_id: ownerUserId }).andWhere('expires_at', '>', now).first();
+    return r ? toDraft(r) : undefined;
+  }
+
+  /** Live unpublished drafts of a user: how many, and when the oldest of them expires. */
+  async liveUnpublishedDrafts(ownerUserId: string, now: number): Promise<{ count: number; firstExpiry: number | null }> {
+    const row = await this.db('event_intake_drafts')
+      .where({ owner_user_id: ownerUserId })
+      .whereNull('published_receipt_id')
+      .andWhere('expires_at', '>', now)
+      .count<{ n: number | string }[]>({ n: '*' })
+      .min<{ first: number | string | null }[]>({ first: 'expires_at' })
+      .first();
+    const r = row as unknown as { n: number | string; first: number | string | null } | undefined;
+    return { count: Number(r?.n ?? 0), firstExpiry: r?.first === null || r?.first === undefined ? null : Number(r.first) };
+  }
+
+  /**
+   * Compare-and-set on the version: writes only when the stored version is still `expectedVersion`
+   * and the draft is unpublished. Returns false when another write came first.
+   */
+  async updateDraftAt(
+    id: string,
+    expectedVersion: number,
+    changes: { fields?: Record<string, unknown>; artworkAssetId?: string; artworkSourceId?: string; updatedAt: number; expiresAt: number },
+  ): Promise<boolean> {
+    const patch: Record<string, unknown> = { version: expectedVersion + 1, updated_at: changes.updatedAt, expires_at: changes.expiresAt };
+    if (changes.fields) patch.fields = JSON.stringify(changes.fields);
+    if (changes.artworkAssetId !== undefined) patch.artwork_asset_id = changes.artworkAssetId;
+    if (changes.artworkSourceId !== undefined) patch.artwork_source_id = changes.artworkSourceId;
+    const n = await this.db('event_intake_drafts').where({ id, version: expectedVersion }).whereNull('published_receipt_id').update(patch);
+    return n === 1;
+  }
+
+  async markDraftPublished(id: string, receiptId: string): Promise<void> {
+    await this.db('event_intake_drafts').where({ id }).update({ published_receipt_id: receiptId });
+  }
+
+  async insertPoster(p: PosterRow): Promise<void> {
+    await this.db('intake_posters').insert({
+      id: p.id,
+      draft_id: p.draftId,
+      owner_user_id: p.ownerUserId,
+      content_type: p.contentType,
+      byte_length: p.byteLength,
+      sha256: p.sha256,
+      storage_key: p.storageKey,
+      state: p.state,
+      width: p.width,
+      height: p.height,
+      created_at: p.createdAt,
+      upload_expires_at: p.uploadExpiresAt,
+      completed_at: p.completedAt,
+    });
+  }
+
+  async findPoster(id: string, draftId: string): Promise<PosterRow | undefined> {
+    const r = await this.db('intake_posters').where({ id, draft_id: draftId }).first();
+    return r ? toPoster(r) : undefined;
+  }
+
+  async findPosterByStorageKey(storageKey: string): Promise<PosterRow | undefined> {
+    const r = await this.db('intake_posters').where({ storage_key: storageKey }).first();
+    return r ? toPoster(r) : undefined;
+  }
+
+  async countPosters(draftId: string): Promise<number> {
+    const row = await this.db('intake_posters').where({ draft_id: draftId }).count<{ n: number | string }[]>({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  }
+
+  async completePoster(id: string, dims: { width: number; height: number }, at: number): Promise<void> {
+    await this.db('intake_posters').where({ id }).update({ state: 'completed', width: dims.width, height: dims.height, completed_at: at });
+  }
+
+  async deletePoster(id: string): Promise<void> {
+    await this.db('intake_posters').where({ id }).delete();
+  }
+
+  async insertArtwork(a: ArtworkRow): Promise<void> {
+    await this.db('event_artwork').insert({
+      id: a.id,
+      draft_id: a.draftId,
+      poster_id: a.posterId,
+      storage_key: a.storageKey,
+      content_type: a.contentType,
+      byte_length: a.byteLength,
+      width: a.width,
+      height: a.height,
+      created_at: a.createdAt,
+    });
+  }
+
+  async findArtwork(id: string): Promise<ArtworkRow | undefined> {
+    const r = await this.db('event_artwork').where({ id }).first();
+    return r ? toArtwork(r) : undefined;
+  }
+
+  async deleteArtwork(id: string): Promise<void> {
+    await this.db('event_artwork').where({ id }).delete();
+  }
+
+  async insertPublication(p: PublicationRow): Promise<void> {
+    await this.db('intake_publications').insert({
+      id: p.id,
+      draft_id: p.draftId,
+      owner_user_id: p.ownerUserId,
+      idempotency_key: p.idempotencyKey,
+      draft_version: p.draftVersion,
+      event_id: p.eventId,
+      event_path: p.eventPath,
+      created_at: p.createdAt,
+    });
+  }
+
+  async findPublicationOfDraft(draftId: string): Promise<PublicationRow | undefined> {
+    const r = await this.db('intake_publications').where({ draft_id: draftId }).first();
+    return r ? toPublication(r) : undefined;
+  }
+
+  async findPublicationByKey(ownerUserId: string, idempotencyKey: string): Promise<PublicationRow | undefined> {
+    const r = await this.db('intake_publications').where({ owner_user_id: ownerUserId, idempotency_key: idempotencyKey }).first();
+    return r ? toPublication(r) : undefined;
+  }
+
+  /** Expired drafts (and with them their posters, by cascade), a bounded batch at a time; returns the storage keys to delete. */
+  async deleteExpiredDrafts(now: number, batch = 200): Promise<{ drafts: number; storageKeys: string[] }> {
+    const ids = (await this.db('event_intake_drafts').where('expires_at', '<=', now).limit(batch).select('id')).map((r: { id: string }) => r.id);
+    if (!ids.length) return { drafts: 0, storageKeys: [] };
+    const posterKeys = (await this.db('intake_posters').whereIn('draft_id', ids).select('storage_key')).map((r: { storage_key: string }) => r.storage_key);
+    // Artwork of a published event stays; artwork never published goes with its draft.
+    const orphanArt = await this.db('event_artwork as a')
+      .whereIn('a.draft_id', ids)
+      .whereNotExists((q) => q.select('*').from('events as e').whereRaw('e.artwork_asset_id = a.id'))
+      .select('a.id', 'a.storage_key');
+    await this.db('event_artwork').whereIn('id', orphanArt.map((r: { id: string }) => r.id)).delete();
+    await this.db('intake_posters').whereIn('draft_id', ids).delete();
+    const drafts = await this.db('event_intake_drafts').whereIn('id', ids).delete();
+    return { drafts, storageKeys: [...posterKeys, ...orphanArt.map((r: { storage_key: string }) => r.storage_key)] };
+  }
+
+  /** Pending uploads whose window has passed: removed with their (possibly partial) objects. */
+  async deleteAbandonedUploads(now: number, batch = 200): Promise<string[]> {
+    const rows = await this.db('intake_posters').where({ state: 'pending' }).andWhere('upload_expires_at', '<=', now).limit(batch).select('id', 'storage_key');
+    if (!rows.length) return [];
+    await this.db('intake_posters').whereIn('id', rows.map((r: { id: string }) => r.id)).delete();
+    return rows.map((r: { storage_key: string }) => r.storage_key);
+  }
+}

@@ -1,0 +1,129 @@
+import { IntakeRepository, type DraftRow } from '../../repositories/intake.js';
+import { newId } from '../../lib/crypto.js';
+import { hasUserAuthority, type Actor, type ServiceDeps } from '../context.js';
+import { AppError, problems } from '../errors.js';
+
+export const DRAFT_LIFETIME_MS = 30 * 24 * 3_600_000;
+export const LIVE_DRAFT_LIMIT = 20;
+
+export type DraftFields = Record<string, unknown>;
+
+export interface DraftRecord {
+  draftId: string;
+  version: number;
+  fields: DraftFields;
+  publishedReceiptId?: string;
+  artworkAssetId?: string;
+  artworkSourceId?: string;
+}
+
+/** The user a user-scoped credential acts for (the route guard already refused any other). */
+export function actingUser(actor: Actor): string {
+  if (!hasUserAuthority(actor.credential)) throw problems.userAuthorityRequired();
+  return actor.credential.userId;
+}
+
+/**
+ * Contract 2.4 merge: a present property replaces the stored value, `null` clears it (the
+ * property is then absent from the record), an omitted property is kept; arrays and objects
+ * (lineup, time points, tentative) are replaced whole.
+ */
+export function mergeDraftFields(stored: DraftFields, patch: DraftFields): DraftFields {
+  const out: DraftFields = { ...stored };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else out[key] = value;
+  }
+  return out;
+}
+
+export function draftRecord(d: DraftRow): DraftRecord {
+  const r: DraftRecord = { draftId: d.id, version: d.version, fields: d.fields };
+  if (d.publishedReceiptId) r.publishedReceiptId = d.publishedReceiptId;
+  if (d.artworkAssetId) r.artworkAssetId = d.artworkAssetId;
+  if (d.artworkSourceId) r.artworkSourceId = d.artworkSourceId;
+  return r;
+}
+
+/**
+ * Unknown failures of intake writes become 503 `RESPONSE_UNAVAILABLE` (contract 4.2 rule 3):
+ * the caller cannot know whether the write happened, so it reads the draft before retrying.
+ */
+export async function outcomeUnknownOnFailure<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    console.error('intake write failed', err instanceof Error ? err.name : typeof err);
+    throw problems.responseUnavailable();
+  }
+}
+
+/** Event-intake drafts (contract 4.2, 2.4, 2.5): save, read, versioned updates. */
+export class DraftsService {
+  readonly repo: IntakeRepository;
+  constructor(private readonly deps: ServiceDeps) {
+    this.repo = new IntakeRepository(deps.db);
+  }
+
+  /** The caller's live draft, or 404: another user's draft is indistinguishable from a missing one. */
+  async own(actor: Actor, draftId: string): Promise<DraftRow> {
+    const draft = await this.repo.findLiveDraft(draftId, actingUser(actor), this.deps.clock.now());
+    if (!draft) throw problems.notFound('No such draft.');
+    return draft;
+  }
+
+  async read(actor: Actor, draftId: string): Promise<DraftRecord> {
+    return draftRecord(await this.own(actor, draftId));
+  }
+
+  async save(actor: Actor, input: { draftId?: string; expectedVersion?: number; patch: DraftFields }): Promise<{ draftId: string; version: number }> {
+    if (input.draftId !== undefined) {
+      if (input.expectedVersion === undefined) throw problems.validation([{ pointer: '/expectedVersion', message: 'is required with draftId' }]);
+      return this.update(actor, input.draftId, input.expectedVersion, input.patch);
+    }
+    if (input.expectedVersion !== undefined) throw problems.validation([{ pointer: '/expectedVersion', message: 'must be omitted when creating a draft' }]);
+    const userId = actingUser(actor);
+    return outcomeUnknownOnFailure(async () => {
+      const now = this.deps.clock.now();
+      const live = await this.repo.liveUnpublishedDrafts(userId, now);
+      if (live.count >= LIVE_DRAFT_LIMIT) {
+        const retry = Math.max(1, Math.ceil(((live.firstExpiry ?? now + 1000) - now) / 1000));
+        throw problems.quotaExceeded(`At most ${LIVE_DRAFT_LIMIT} unpublished drafts can be open at once; publish one or wait for the oldest to expire.`, retry);
+      }
+      const draft: DraftRow = {
+        id: newId('drf'),
+        ownerUserId: userId,
+        version: 1,
+        fields: mergeDraftFields({}, input.patch),
+        artworkAssetId: null,
+        artworkSourceId: null,
+        publishedReceiptId: null,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: now + DRAFT_LIFETIME_MS,
+      };
+      await this.repo.insertDraft(draft);
+      return { draftId: draft.id, version: 1 };
+    });
+  }
+
+  async update(actor: Actor, draftId: string, expectedVersion: number, patch: DraftFields): Promise<{ draftId: string; version: number }> {
+    const draft = await this.own(actor, draftId);
+    assertWritable(draft, expectedVersion);
+    return outcomeUnknownOnFailure(async () => {
+      const now = this.deps.clock.now();
+      const ok = await this.repo.updateDraftAt(draftId, expectedVersion, { fields: mergeDraftFields(draft.fields, patch), updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS });
+      if (!ok) throw staleDraft();
+      return { draftId, version: expectedVersion + 1 };
+    });
+  }
+}
+
+export const staleDraft = () => problems.staleVersion('The draft has changed since this version (or has been published). Read it again and reapply your change.');
+
+/** Published drafts are read-only and a write must name the current version. */
+export function assertWritable(draft: DraftRow, expectedVersion: number): void {
+  if (draft.publishedReceiptId) throw problems.staleVersion('The draft has been published; correct the event through its contribution instead.');
+  if (draft.version !== expectedVersion) throw staleDraft();
+}

@@ -1,0 +1,262 @@
+/**
+ * Reads the text of an event poster (PNG/JPEG/WebP/… upload) with tesseract.js, entirely
+ * offline: the wasm core is `require`d from the `tesseract.js-core` package by tesseract.js's
+ * own node worker script, and the English model is read from the `@tesseract.js-data/eng`
+ * package; nothing is fetched and nothing is cached to disk.
+ *
+ * Each image is normalised with sharp first (EXIF orientation, alpha flattened on white,
+ * grayscale, scaled to a workable width, contrast-stretched, 3×3 median against speckle and
+ * JPEG noise). Tesseract then binarises with Sauvola's local threshold, which survives gradients
+ * and busy backgrounds far better than its default global Otsu. Posters whose mean luminance says
+ * "light text on dark" are read inverted first; if that reading is not convincing, the other
+ * polarity is read too and the better reading wins.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import Tesseract from 'tesseract.js';
+
+export interface PosterText {
+  /** Recognised text, one poster line per line (blank lines dropped). */
+  text: string;
+  /** Tesseract's mean word confidence for the chosen reading, 0..1. */
+  confidence: number;
+}
+
+export interface PosterTextReader {
+  read(image: Buffer): Promise<PosterText>;
+  /** Terminates the workers; reads running or queued reject. A later `read` starts a fresh worker. */
+  close(): Promise<void>;
+}
+
+export interface PosterTextReaderOptions {
+  /** Tesseract worker threads, each ~150–250 MB resident once used. Default 1. */
+  workers?: number;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * LSTM-only integer model, ≈3 MB gzipped: the file tesseract.js would otherwise download from
+ * jsDelivr for `eng` + OEM.LSTM_ONLY. (`4.0.0` adds the legacy engine's data, unused here.)
+ */
+const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+/** tesseract.js's node worker script (a worker_threads entry; loads `tesseract.js-core` itself). */
+const WORKER_PATH = path.join(path.dirname(require.resolve('tesseract.js/package.json')), 'src/worker-script/node/index.js');
+
+/** Narrower images are upscaled: poster body text then gets ~25–40 px high. */
+const MIN_WIDTH = 1600;
+/** Wider images are downscaled; more pixels only cost time. */
+const MAX_WIDTH = 3000;
+/** Cap on the pixels handed to Tesseract (its wasm heap holds several copies of the page). */
+const MAX_PIXELS = 12_000_000;
+/** Mean luminance (0..255, after contrast stretch) under which light-on-dark is assumed. */
+const DARK_MEAN = 128;
+/** A first reading at least this confident is kept without trying the other polarity. */
+const GOOD_ENOUGH = 0.85;
+/** Words under this confidence (0..100) do not count towards a reading's score. */
+const WORD_FLOOR = 50;
+
+/** The worker options that keep tesseract.js offline and on node_modules (exported for tests). */
+export const TESSERACT_WORKER_OPTIONS = {
+  langPath: LANG_PATH,
+  gzip: true,
+  cacheMethod: 'none',
+  workerPath: WORKER_PATH,
+  workerBlobURL: false,
+  legacyCore: false,
+  legacyLang: false,
+} as const satisfies Partial<Tesseract.WorkerOptions>;
+
+/** Recognition parameters set once per worker. */
+export const TESSERACT_PARAMETERS = {
+  tessedit_pageseg_mode: Tesseract.PSM.AUTO,
+  /** 2 = Sauvola (local); 0, the default, is global Otsu. */
+  thresholding_method: '2',
+  user_defined_dpi: '300',
+} as const;
+
+interface Reading extends PosterText {
+  /** Confidence-weighted count of letters and digits in words above WORD_FLOOR. */
+  score: number;
+}
+
+/** The worker_threads Worker under a tesseract.js worker (not in its typings). */
+interface Thread {
+  ref(): void;
+  unref(): void;
+  once(event: 'exit', listener: (code: number) => void): unknown;
+}
+
+interface Slot {
+  worker: Tesseract.Worker | null;
+  starting: Promise<Tesseract.Worker> | null;
+  /** Rejects the job in flight when the thread exits under it. */
+  abort: ((err: Error) => void) | null;
+}
+
+function threadOf(worker: Tesseract.Worker): Thread {
+  return (worker as unknown as { worker: Thread }).worker;
+}
+
+function asError(err: unknown, what: string): Error {
+  return err instanceof Error ? err : new Error(`${what}: ${String(err)}`);
+}
+
+/** Oriented, flattened, grayscale, scaled, contrast-stretched pixels and their mean luminance. */
+async function preprocess(image: Buffer) {
+  const meta = await sharp(image, { failOn: 'none' }).metadata();
+  // EXIF orientations 5–8 swap width and height.
+  const swap = (meta.orientation ?? 1) >= 5;
+  const width = swap ? meta.height : meta.width;
+  const height = swap ? meta.width : meta.height;
+  if (!width || !height) throw new Error('poster image has no size');
+  let target = Math.min(Math.max(width, MIN_WIDTH), MAX_WIDTH);
+  // Long strips (screenshots of a whole page) would otherwise balloon past the wasm heap.
+  if (target * ((target / width) * height) > MAX_PIXELS) target = Math.floor(Math.sqrt((MAX_PIXELS * width) / height));
+  let pipeline = sharp(image, { failOn: 'none' }).rotate().flatten({ background: '#ffffff' }).grayscale();
+  if (target !== width) pipeline = pipeline.resize({ width: target, kernel: 'lanczos3' });
+  const { data, info } = await pipeline.normalise().raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const { channels } = await sharp(data, raw).stats();
+  const encode = (invert: boolean) => {
+    const img = sharp(data, raw);
+    return (invert ? img.negate() : img).median(3).png({ compressionLevel: 1 }).toBuffer();
+  };
+  return { mean: channels[0].mean, encode };
+}
+
+/** Confidence-weighted letter/digit count from Tesseract's TSV (level 5 rows are words). */
+function scoreTsv(tsv: string | null): number {
+  let score = 0;
+  for (const row of (tsv ?? '').split('\n')) {
+    const cols = row.split('\t');
+    if (cols[0] !== '5' || cols.length < 12) continue;
+    const conf = Number(cols[10]);
+    if (!(conf >= WORD_FLOOR)) continue;
+    score += ((cols.slice(11).join('\t').match(/[\p{L}\p{N}]/gu) ?? []).length * conf) / 100;
+  }
+  return score;
+}
+
+/** Tesseract's text without trailing spaces and blank lines. */
+function tidy(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.replace(/\s+$/, ''))
+    .filter((l) => l.trim() !== '')
+    .join('\n');
+}
+
+export function createPosterTextReader(opts: PosterTextReaderOptions = {}): PosterTextReader {
+  const size = Math.max(1, Math.floor(opts.workers ?? 1));
+  const newSlots = (): Slot[] => Array.from({ length: size }, () => ({ worker: null, starting: null, abort: null }));
+  let slots = newSlots();
+  const idle: Slot[] = [...slots];
+  const waiting: { resolve: (slot: Slot) => void; reject: (err: Error) => void }[] = [];
+
+  function start(slot: Slot): Promise<Tesseract.Worker> {
+    if (slot.worker) return Promise.resolve(slot.worker);
+    slot.starting ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      ...TESSERACT_WORKER_OPTIONS,
+      // Without a handler tesseract.js rethrows job errors inside its message listener, which
+      // crashes the process; with one, errors only reject the job's promise.
+      errorHandler: () => {},
+    }).then(
+      async (worker) => {
+        const thread = threadOf(worker);
+        thread.once('exit', () => {
+          if (slot.worker === worker) slot.worker = null;
+          slot.abort?.(new Error('OCR worker exited'));
+        });
+        try {
+          await worker.setParameters(TESSERACT_PARAMETERS);
+        } catch (err) {
+          slot.starting = null;
+          await worker.terminate();
+          throw asError(err, 'OCR worker failed to start');
+        }
+        // Idle workers must not keep the process alive; `recognise` refs it during a job.
+        thread.unref();
+        slot.worker = worker;
+        slot.starting = null;
+        return worker;
+      },
+      (err: unknown) => {
+        slot.starting = null;
+        throw asError(err, 'OCR worker failed to start');
+      },
+    );
+    return slot.starting;
+  }
+
+  function acquire(): Promise<Slot> {
+    const slot = idle.pop();
+    if (slot) return Promise.resolve(slot);
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  }
+
+  function release(slot: Slot): void {
+    if (!slots.includes(slot)) return; // closed meanwhile
+    const next = waiting.shift();
+    if (next) next.resolve(slot);
+    else idle.push(slot);
+  }
+
+  async function recognise(png: Buffer): Promise<Reading> {
+    const slot = await acquire();
+    try {
+      const worker = await start(slot);
+      if (!slots.includes(slot)) throw new Error('OCR reader closed');
+      const thread = threadOf(worker);
+      thread.ref();
+      try {
+        const { data } = await new Promise<Tesseract.RecognizeResult>((resolve, reject) => {
+          slot.abort = reject;
+          worker.recognize(png, {}, { text: true, tsv: true }).then(resolve, reject);
+        });
+        return {
+          text: tidy(data.text),
+          confidence: Math.max(0, data.confidence) / 100,
+          score: scoreTsv(data.tsv),
+        };
+      } finally {
+        slot.abort = null;
+        thread.unref();
+      }
+    } catch (err) {
+      throw asError(err, 'OCR failed');
+    } finally {
+      release(slot);
+    }
+  }
+
+  const better = (a: Reading, b: Reading) => (b.score > a.score ? b : a);
+
+  return {
+    async read(image: Buffer): Promise<PosterText> {
+      const { mean, encode } = await preprocess(image);
+      const dark = mean < DARK_MEAN;
+      // One polarity at a time even with several workers: the second reading is rarely needed,
+      // and the workers are better spent on other posters' reads.
+      let best = await recognise(await encode(dark));
+      if (dark && best.confidence < GOOD_ENOUGH) best = better(best, await recognise(await encode(false)));
+      return { text: best.text, confidence: best.confidence };
+    },
+
+    async close(): Promise<void> {
+      const old = slots;
+      slots = newSlots();
+      idle.splice(0, idle.length, ...slots);
+      for (const w of waiting.splice(0)) w.reject(new Error('OCR reader closed'));
+      await Promise.all(
+        old.map(async (slot) => {
+          const worker = slot.worker ?? (slot.starting ? await slot.starting.catch(() => null) : null);
+          slot.worker = null;
+          if (worker) await worker.terminate();
+          slot.abort?.(new Error('OCR reader closed'));
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,300 @@
+import type { Knex } from 'knex';
+import { IntakeRepository, type DraftRow, type PublicationRow } from '../../repositories/intake.js';
+import { EventsRepository, type EventContent, type StoredEvent } from '../../repositories/events.js';
+import { DirectoryRepository, type EventSlotRow, type ProfileRow } from '../../repositories/directory.js';
+import { newId } from '../../lib/crypto.js';
+import type { Actor, ServiceDeps } from '../context.js';
+import { AppError, problems, type FieldError } from '../errors.js';
+import type { AuditService } from '../audit.js';
+import { nextFreeSlug, slugify } from '../directory/slugs.js';
+import { computeSchedule, type TimePoint } from './schedule.js';
+import { similarTitles } from './nearDuplicates.js';
+import { DraftsService, actingUser, outcomeUnknownOnFailure, staleDraft } from './drafts.js';
+
+export const eventPathOf = (slug: string) => `/api/v0/events/${slug}`;
+
+/** The event fields of contract 2.4/2.7 (communitySlug through lineup). */
+export const EVENT_FIELD_NAMES = [
+  'communitySlug', 'title', 'eventDate', 'timeTba', 'timezone', 'start', 'end', 'doors', 'venueLabel', 'summary',
+  'sourceUrl', 'worldSlug', 'sourceText', 'posterSourceId', 'posterDeclaration', 'lineup',
+] as const;
+
+interface LineupEntry {
+  clientKey: string;
+  position: number;
+  performerLabel?: string | null;
+  personSlug?: string | null;
+  roleLabel?: string | null;
+  start?: TimePoint | null;
+  end?: TimePoint | null;
+}
+
+const isPublicCommunity = (p: ProfileRow | undefined): p is ProfileRow =>
+  !!p && p.profileType === 'community' && p.publicationState === 'published' && p.publicSurfacingState === 'public';
+const isPublicPerson = (p: ProfileRow | undefined): p is ProfileRow =>
+  !!p && p.profileType === 'person' && p.publicationState === 'published' && p.publicSurfacingState === 'public';
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Only the event fields, without nulls: what a publication stores as the contribution. */
+export function eventFieldsOf(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of EVENT_FIELD_NAMES) if (fields[name] !== undefined && fields[name] !== null) out[name] = fields[name];
+  return out;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/**
+ * Publication of intake drafts (contract 3, 4.2; decisions §4) and the contributor's later
+ * corrections and retraction (contract 4.3).
+ */
+export class EventPublishingService {
+  private readonly intake: IntakeRepository;
+  private readonly events: EventsRepository;
+  private readonly directory: DirectoryRepository;
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly drafts: DraftsService,
+    private readonly audit: AuditService,
+  ) {
+    this.intake = new IntakeRepository(deps.db);
+    this.events = new EventsRepository(deps.db);
+    this.directory = new DirectoryRepository(deps.db);
+  }
+
+  /**
+   * Turns event fields into what is stored: checks the publication rules, resolves the
+   * community, world and performers, and computes the schedule. Pointers are prefixed.
+   */
+  private async prepare(fields: Record<string, unknown>, prefix: string, community?: ProfileRow): Promise<{ content: EventContent; community: ProfileRow; lineup: LineupEntry[]; people: Map<string, ProfileRow>; slotTimes: { startAt: number | null; endAt: number | null }[] }> {
+    const errors: FieldError[] = [];
+    const at = (pointer: string) => `${prefix}${pointer}`;
+    if (!community) {
+      const slug = text(fields.communitySlug);
+      const found = slug ? await this.directory.findProfileBySlug(slug) : undefined;
+      if (!slug) errors.push({ pointer: at('/communitySlug'), message: 'is required: the slug of a public community' });
+      else if (!isPublicCommunity(found)) errors.push({ pointer: at('/communitySlug'), message: 'is not a public community profile' });
+      else community = found;
+    }
+    const title = text(fields.title);
+    if (!title) errors.push({ pointer: at('/title'), message: 'is required' });
+    const worldSlug = text(fields.worldSlug);
+    const world = worldSlug ? await this.events.worldBySlug(worldSlug) : undefined;
+    if (worldSlug && (!world || world.visibilityStatus !== 'published')) errors.push({ pointer: at('/worldSlug'), message: 'is not a published world' });
+    const sourceUrl = text(fields.sourceUrl);
+    if (sourceUrl && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(sourceUrl)) errors.push({ pointer: at('/sourceUrl'), message: 'must be an http(s) URL' });
+    const lineup = ((fields.lineup as LineupEntry[] | undefined) ?? []).slice().sort((a, b) => a.position - b.position);
+    const positions = new Set<number>();
+    const keys = new Set<string>();
+    const personSlugs: string[] = [];
+    (fields.lineup as LineupEntry[] | undefined)?.forEach((row, i) => {
+      if (positions.has(row.position)) errors.push({ pointer: at(`/lineup/${i}/position`), message: 'is used by another lineup entry' });
+      if (keys.has(row.clientKey)) errors.push({ pointer: at(`/lineup/${i}/clientKey`), message: 'is used by another lineup entry' });
+      positions.add(row.position);
+      keys.add(row.clientKey);
+      if (row.personSlug) personSlugs.push(row.personSlug);
+    });
+    const people = new Map((await this.events.profilesBySlugs(personSlugs)).filter(isPublicPerson).map((p) => [p.slug, p]));
+    (fields.lineup as LineupEntry[] | undefined)?.forEach((row, i) => {
+      if (row.personSlug && !people.has(row.personSlug)) errors.push({ pointer: at(`/lineup/${i}/personSlug`), message: 'is not a public person profile' });
+    });
+    const { schedule, errors: scheduleErrors } = computeSchedule({ ...fields, lineup } as never, community?.timezone ?? 'UTC');
+    // Schedule pointers address the sorted lineup; map them back to the stored order.
+    const order = (fields.lineup as LineupEntry[] | undefined) ?? [];
+    for (const e of scheduleErrors) {
+      const m = /^\/lineup\/(\d+)(.*)$/.exec(e.pointer ?? '');
+      errors.push({ ...e, pointer: at(m ? `/lineup/${order.indexOf(lineup[+m[1]])}${m[2]}` : (e.pointer ?? '')) });
+    }
+    if (errors.length || !schedule || !community || !title) throw problems.validation(errors, 'The event cannot be published as it stands.');
+    return {
+      community,
+      lineup,
+      people,
+      slotTimes: schedule.slots,
+      content: {
+        title,
+        summary: text(fields.summary),
+        eventDate: schedule.eventDate,
+        scheduleKind: schedule.scheduleKind,
+        startAt: schedule.startAt,
+        endAt: schedule.endAt,
+        doorsOpenAt: schedule.doorsOpenAt,
+        timezone: schedule.timezone,
+        sourceUrl,
+        worldId: world?.id ?? null,
+        venueLabel: text(fields.venueLabel),
+        contributionFields: eventFieldsOf(fields),
+      },
+    };
+  }
+
+  private slotsOf(eventId: string, p: { lineup: LineupEntry[]; people: Map<string, ProfileRow>; slotTimes: { startAt: number | null; endAt: number | null }[] }): EventSlotRow[] {
+    return p.lineup.map((row, i) => {
+      const person = row.personSlug ? p.people.get(row.personSlug) : undefined;
+      return {
+        id: newId('slt'),
+        eventId,
+        position: row.position,
+        displayLabel: text(row.performerLabel) ?? person?.displayName ?? text(row.roleLabel) ?? `Slot ${row.position + 1}`,
+        roleLabel: text(row.roleLabel) ?? '',
+        personProfileId: person?.id ?? null,
+        startAt: p.slotTimes[i]?.startAt ?? null,
+        endAt: p.slotTimes[i]?.endAt ?? null,
+      };
+    });
+  }
+
+  /** Decisions §4: same community, same day, similar title, not acknowledged. */
+  private async nearDuplicates(communityProfileId: string, eventDate: string, title: string, acknowledged: unknown, excludeId?: string) {
+    const acks = new Set(Array.isArray(acknowledged) ? (acknowledged as string[]) : []);
+    const matches = (await this.events.sameDay(communityProfileId, eventDate))
+      .filter((e) => e.id !== excludeId && !acks.has(e.id) && similarTitles(title, e.title))
+      .slice(0, 20);
+    if (matches.length) throw problems.nearDuplicate(matches.map((e) => ({ eventId: e.id, title: e.title, eventPath: eventPathOf(e.slug) })));
+  }
+
+  private replay(publication: PublicationRow, expectedVersion: number, idempotencyKey: string) {
+    if (publication.draftVersion !== expectedVersion || publication.idempotencyKey !== idempotencyKey) {
+      throw problems.idempotencyConflict('This draft was already published with another version or idempotency key; read the draft for its receipt.');
+    }
+    return { eventId: publication.eventId, eventPath: publication.eventPath, receiptId: publication.id };
+  }
+
+  async publish(actor: Actor, draftId: string, expectedVersion: number, idempotencyKey: string): Promise<{ eventId: string; eventPath: string; receiptId: string }> {
+    const draft = await this.drafts.own(actor, draftId);
+    const earlier = await this.intake.findPublicationOfDraft(draftId);
+    if (earlier) return this.replay(earlier, expectedVersion, idempotencyKey);
+    if (await this.intake.findPublicationByKey(draft.ownerUserId, idempotencyKey)) {
+      throw problems.idempotencyConflict('This idempotency key was used to publish another draft; use a new key for a new draft.');
+    }
+    if (draft.version !== expectedVersion) throw staleDraft();
+    const prepared = await this.prepare(draft.fields, '/fields');
+    await this.nearDuplicates(prepared.community.id, prepared.content.eventDate, prepared.content.title, draft.fields.duplicateAcknowledgements);
+
+    const result = await outcomeUnknownOnFailure(() => this.commitPublication(draft, prepared, expectedVersion, idempotencyKey));
+    if ('replayOf' in result) return this.replay(result.replayOf, expectedVersion, idempotencyKey);
+    // Committed: whatever fails from here on, the outcome is known to the draft (contract 4.2 rule 3).
+    return outcomeUnknownOnFailure(async () => {
+      await this.audit.record({
+        action: 'event.published',
+        result: 'accepted',
+        actor,
+        routeClass: 'public_write',
+        resourceType: 'event',
+        resourceId: result.eventId,
+        metadata: { draftId, receiptId: result.receiptId, communityProfileId: prepared.community.id },
+      });
+      return result;
+    });
+  }
+
+  private async commitPublication(draft: DraftRow, prepared: Awaited<ReturnType<EventPublishingService['prepare']>>, expectedVersion: number, idempotencyKey: string) {
+    const now = this.deps.clock.now();
+    const eventId = newId('evt');
+    const receiptId = newId('rcp');
+    const base = `${prepared.content.title} ${prepared.content.eventDate}`;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const slug = nextFreeSlug(base, await this.directory.slugsLike('events', slugify(base)));
+      try {
+        return await (this.deps.db as Knex).transaction(async (trx) => {
+          const intake = new IntakeRepository(trx);
+          // The receipt first: a concurrent publish of the same draft stops here.
+          await intake.insertPublication({ id: receiptId, draftId: draft.id, ownerUserId: draft.ownerUserId, idempotencyKey, draftVersion: expectedVersion, eventId, eventPath: eventPathOf(slug), createdAt: now });
+          const stillCurrent = await trx('event_intake_drafts').where({ id: draft.id, version: expectedVersion }).whereNull('published_receipt_id').update({ published_receipt_id: receiptId });
+          if (stillCurrent !== 1) throw staleDraft();
+          await new EventsRepository(trx).insertContributed(
+            { ...prepared.content, id: eventId, slug, communityProfileId: prepared.community.id, contributorUserId: draft.ownerUserId, intakeDraftId: draft.id, artworkAssetId: draft.artworkAssetId, at: now },
+            this.slotsOf(eventId, prepared),
+          );
+          return { eventId, eventPath: eventPathOf(slug), receiptId };
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const winner = await this.intake.findPublicationOfDraft(draft.id);
+        if (winner) return { replayOf: winner };
+        if (await this.intake.findPublicationByKey(draft.ownerUserId, idempotencyKey)) {
+          throw problems.idempotencyConflict('This idempotency key was used to publish another draft; use a new key for a new draft.');
+        }
+        // Otherwise another event took the slug first: pick the next one.
+      }
+    }
+    throw new AppError(503, '/problems/response-unavailable', 'Response unavailable', { code: 'RESPONSE_UNAVAILABLE', retryAfterSeconds: 1 });
+  }
+
+  /** The contributor's own, live event (contract 4.3): others 403, unknown or retracted 404. */
+  private async contributed(actor: Actor, slug: string, allowRetracted = false): Promise<StoredEvent> {
+    const userId = actingUser(actor);
+    const e = await this.events.findBySlug(slug);
+    if (!e || (e.retractedAt !== null && !(allowRetracted && e.contributorUserId === userId))) throw problems.notFound('No such event.');
+    if (e.contributorUserId !== userId) throw problems.forbidden('Only the contributor of this event can read or change its contribution.');
+    return e;
+  }
+
+  async contribution(actor: Actor, slug: string) {
+    const e = await this.contributed(actor, slug);
+    return { eventId: e.id, updatedAt: e.updatedAt, contributionVersion: e.contributionVersion ?? 1, fields: e.contributionFields ?? {} };
+  }
+
+  async correct(actor: Actor, slug: string, input: { expectedUpdatedAt: number; patch: Record<string, unknown>; duplicateAcknowledgements?: string[] }) {
+    const e = await this.contributed(actor, slug);
+    if (e.staffTakeoverAt !== null) throw problems.staffTakeover();
+    if (e.updatedAt !== input.expectedUpdatedAt) throw problems.staleVersion('The event has changed since this revision; read it again and reapply your correction.');
+    const cleared = (['title', 'eventDate'] as const).filter((k) => input.patch[k] === null);
+    if (cleared.length) throw problems.validation(cleared.map((k) => ({ pointer: `/patch/${k}`, message: 'cannot be cleared' })));
+    const stored = e.contributionFields ?? {};
+    const merged: Record<string, unknown> = { ...stored };
+    for (const [k, v] of Object.entries(input.patch)) {
+      if (v === null) delete merged[k];
+      else merged[k] = v;
+    }
+    if (JSON.stringify(eventFieldsOf(merged)) === JSON.stringify(eventFieldsOf(stored))) return { eventId: e.id, updatedAt: e.updatedAt, changed: false };
+    const community = await this.directory.findProfileById(e.communityProfileId);
+    if (!community) throw problems.notFound('No such event.');
+    const prepared = await this.prepare(merged, '/patch', community);
+    if (prepared.content.title !== e.title || prepared.content.eventDate !== e.eventDate) {
+      await this.nearDuplicates(community.id, prepared.content.eventDate, prepared.content.title, input.duplicateAcknowledgements, e.id);
+    }
+    return outcomeUnknownOnFailure(async () => {
+      // Decisions §1: the revision strictly increases, even for two writes in one millisecond.
+      const updatedAt = Math.max(this.deps.clock.now(), e.updatedAt + 1);
+      const ok = await (this.deps.db as Knex).transaction((trx) => new EventsRepository(trx).updateContributionAt(e.id, e.updatedAt, prepared.content, this.slotsOf(e.id, prepared), updatedAt));
+      if (!ok) {
+        const now = await this.events.findById(e.id);
+        if (now?.staffTakeoverAt !== null && now?.staffTakeoverAt !== undefined) throw problems.staffTakeover();
+        if (!now || now.retractedAt !== null) throw problems.notFound('No such event.');
+        throw problems.staleVersion('The event has changed since this revision; read it again and reapply your correction.');
+      }
+      await this.audit.record({ action: 'event.corrected', result: 'accepted', actor, routeClass: 'public_write', resourceType: 'event', resourceId: e.id, metadata: { changed: Object.keys(input.patch) } });
+      return { eventId: e.id, updatedAt, changed: true };
+    });
+  }
+
+  async retract(actor: Actor, slug: string): Promise<{ eventId: string; changed: boolean }> {
+    const e = await this.contributed(actor, slug, true);
+    if (e.staffTakeoverAt !== null) throw problems.staffTakeover();
+    if (e.retractedAt !== null) return { eventId: e.id, changed: false };
+    return outcomeUnknownOnFailure(async () => {
+      const changed = await this.events.retract(e.id, Math.max(this.deps.clock.now(), e.updatedAt + 1));
+      if (!changed) {
+        const now = await this.events.findById(e.id);
+        if (now?.staffTakeoverAt !== null && now?.staffTakeoverAt !== undefined) throw problems.staffTakeover();
+        return { eventId: e.id, changed: false };
+      }
+      await this.audit.record({ action: 'event.retracted', result: 'accepted', actor, routeClass: 'public_write', resourceType: 'event', resourceId: e.id });
+      return { eventId: e.id, changed: true };
+    });
+  }
+
+  /** Operator: staff take the event over; its contributor can no longer correct or retract it. */
+  async takeOver(slug: string): Promise<{ eventId: string; changed: boolean }> {
+    const e = await this.events.findBySlug(slug);
+    if (!e) throw problems.notFound('No such event.');
+    const changed = await this.events.takeOver(e.id, this.deps.clock.now());
+    await this.audit.record({ action: 'event.staff_takeover', result: 'accepted', actorKind: 'operator', actorRef: null, ownerRef: null, resourceType: 'event', resourceId: e.id });
+    return { eventId: e.id, changed };
+  }
+}

@@ -1,0 +1,198 @@
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { makeCommunityToken, makeToken, makeUser } from '../helpers/factories.js';
+import { call } from '../helpers/contractClient.js';
+import { loadDemoData } from '../../seeds/demo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: () => ({ read: async () => ({ text: '', confidence: 0 }), close: async () => {} }) });
+  await loadDemoData(t.services);
+});
+afterAll(() => t.close());
+
+async function contributor(scopes = ['events:contribute']) {
+  const user = await makeUser(t.services);
+  return { user, token: (await makeToken(t.services, user.id, scopes)).value };
+}
+const create = (token: string, patch: Record<string, unknown> = {}) => call(t.app, 'POST', '/api/v0/event-intake', { token, body: { patch } });
+const read = (token: string, id: string) => call(t.app, 'GET', `/api/v0/event-intake/${id}`, { token });
+const patch = (token: string, id: string, expectedVersion: number, p: Record<string, unknown>) =>
+  call(t.app, 'PATCH', `/api/v0/event-intake/${id}`, { token, body: { expectedVersion, patch: p } });
+
+describe('drafts: save, read, merge (contract 2.4, 2.5, 4.2)', () => {
+  test('when a draft is patched, then present properties replace, null clears, omitted ones stay, arrays replace whole', async () => {
+    const { token } = await contributor();
+    const lineup = [
+      { clientKey: 'a', position: 0, performerLabel: 'A' },
+      { clientKey: 'b', position: 1, performerLabel: 'B' },
+    ];
+    const { draftId } = (await create(token, { title: 'First', summary: 'keep me', venueLabel: 'Hall', lineup, questions: ['q1', 'q2'] })).body;
+    const res = await patch(token, draftId, 1, { title: 'Second', venueLabel: null, lineup: [{ clientKey: 'c', position: 0, performerLabel: 'C' }], questions: ['q3'] });
+    expect(res.body).toEqual({ draftId, version: 2 });
+    const draft = (await read(token, draftId)).body;
+    expect(draft).toEqual({
+      draftId,
+      version: 2,
+      fields: { title: 'Second', summary: 'keep me', lineup: [{ clientKey: 'c', position: 0, performerLabel: 'C' }], questions: ['q3'] },
+    });
+  });
+
+  test('when the save route names an existing draft, then it applies the patch like PATCH; the id/version rules are enforced', async () => {
+    const { token } = await contributor();
+    const { draftId } = (await create(token, { title: 'x' })).body;
+    const saved = await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { draftId, expectedVersion: 1, patch: { title: 'y' } } });
+    expect(saved.body).toEqual({ draftId, version: 2 });
+    expect((await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { draftId, patch: {} } })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { expectedVersion: 1, patch: {} } })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { draftId: 'drf_missing', expectedVersion: 1, patch: {} } })).status).toBe(404);
+  });
+
+  test('when a patch holds an unknown property (top level, nested tentative, or a time point), then 400 naming it and nothing changes', async () => {
+    const { token } = await contributor();
+    const { draftId } = (await create(token, { title: 'Stays' })).body;
+    for (const bad of [{ colour: 'red' }, { tentative: { questions: ['no nesting'] } }, { start: { time: '20:00', zone: 'UTC' } }, { lineup: [{ clientKey: 'a', position: 0, extra: 1 }] }]) {
+      const res = await patch(token, draftId, 1, bad);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+    expect((await read(token, draftId)).body).toEqual({ draftId, version: 1, fields: { title: 'Stays' } });
+  });
+
+  test('when expectedVersion is stale, then 409 STALE_VERSION and the draft is unchanged', async () => {
+    const { token } = await contributor();
+    const { draftId } = (await create(token, { title: 'v1' })).body;
+    await patch(token, draftId, 1, { title: 'v2' });
+    const res = await patch(token, draftId, 1, { title: 'lost update' });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('STALE_VERSION');
+    expect((await read(token, draftId)).body.fields.title).toBe('v2');
+  });
+
+  test('when eight writers race on the same version, then exactly one wins and the version rises by one', async () => {
+    const { token } = await contributor();
+    const { draftId } = (await create(token, { title: 'race' })).body;
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => patch(token, draftId, 1, { title: `writer ${i}` })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = results.find((r) => r.status === 200)!;
+    const draft = (await read(token, draftId)).body;
+    expect(draft.version).toBe(2);
+    expect(winner.body.version).toBe(2);
+  });
+
+  test("when another user's draft is read, saved, extracted, uploaded to or published, then 404 as if missing", async () => {
+    const owner = await contributor();
+    const other = await contributor();
+    const { draftId } = (await create(owner.token, { title: 'mine', sourceText: 'Sat 9pm' })).body;
+    const attempts = [
+      read(other.token, draftId),
+      patch(other.token, draftId, 1, { title: 'theirs' }),
+      call(t.app, 'POST', `/api/v0/event-intake/${draftId}/extract`, { token: other.token, body: { sourceText: 'x' } }),
+      call(t.app, 'POST', `/api/v0/event-intake/${draftId}/poster-upload/begin`, { token: other.token, body: { contentType: 'image/png', byteLength: 10, sha256: 'a'.repeat(64) } }),
+      call(t.app, 'POST', `/api/v0/event-intake/${draftId}/publish`, { token: other.token, body: { expectedVersion: 1, idempotencyKey: 'k' } }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.status).toBe(404);
+    const missing = await read(other.token, 'drf_doesnotexist');
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe((await read(other.token, draftId)).body.detail);
+    expect((await read(owner.token, draftId)).body.fields.title).toBe('mine');
+  });
+
+  test('when the credential is missing, lacks the scope, or has no user authority, then 401, 403 and 401 (contract 4.1, 7)', async () => {
+    const noScope = await contributor(['public:read']);
+    const owner = await makeUser(t.services);
+    const community = await t.services.directory.createProfile({ profileType: 'community', displayName: `Token Community ${Date.now()}`, ownerUserId: owner.id });
+    const communityToken = await makeCommunityToken(t.services, owner.id, community.id, ['events:contribute']);
+    expect((await call(t.app, 'POST', '/api/v0/event-intake', { body: { patch: {} } })).status).toBe(401);
+    expect((await create(noScope.token)).status).toBe(403);
+    const res = await create(communityToken.value);
+    expect(res.status).toBe(401);
+    expect(res.headers['www-authenticate']).toContain('Bearer');
+  });
+
+  test('when 20 unpublished drafts are live, then the 21st answers 429 QUOTA_EXCEEDED until the oldest expires 30 days after its last save', async () => {
+    const { token } = await contributor();
+    const start = t.clock.now();
+    const first = (await create(token, { title: 'oldest' })).body.draftId;
+    for (let i = 1; i < 20; i++) {
+      t.clock.advance(1000);
+      expect((await create(token, { title: `d${i}` })).status).toBe(200);
+    }
+    const refused = await create(token, { title: 'one too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('QUOTA_EXCEEDED');
+    const retry = Number(refused.headers['retry-after']);
+    expect(retry).toBe(Math.ceil((start + 30 * 86_400_000 - t.clock.now()) / 1000));
+    t.clock.set(start + 30 * 86_400_000);
+    expect((await read(token, first)).status).toBe(404);
+    expect((await create(token, { title: 'room again' })).status).toBe(200);
+  });
+});
+
+describe('draft limits (contract 2.1–2.4, 8.1): the limit accepted, one past it refused', () => {
+  const tp = (time: string, extra: Record<string, unknown> = {}) => ({ time, ...extra });
+  const row = (i: number, extra: Record<string, unknown> = {}) => ({ clientKey: `k${i}`, position: i, ...extra });
+  const s = (n: number) => 'x'.repeat(n);
+  const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+    ['communitySlug 64', { communitySlug: s(64) }, { communitySlug: s(65) }, '/patch/communitySlug'],
+    ['title 120', { title: s(120) }, { title: s(121) }, '/patch/title'],
+    ['eventDate 10', { eventDate: s(10) }, { eventDate: s(11) }, '/patch/eventDate'],
+    ['timezone 64', { timezone: s(64) }, { timezone: s(65) }, '/patch/timezone'],
+    ['venueLabel 120', { venueLabel: s(120) }, { venueLabel: s(121) }, '/patch/venueLabel'],
+    ['summary 240', { summary: s(240) }, { summary: s(241) }, '/patch/summary'],
+    ['sourceUrl 2048', { sourceUrl: s(2048) }, { sourceUrl: s(2049) }, '/patch/sourceUrl'],
+    ['worldSlug 64', { worldSlug: s(64) }, { worldSlug: s(65) }, '/patch/worldSlug'],
+    ['sourceText 12000', { sourceText: s(12000) }, { sourceText: s(12001) }, '/patch/sourceText'],
+    ['posterSourceId 200', { posterSourceId: s(200) }, { posterSourceId: s(201) }, '/patch/posterSourceId'],
+    ['time 23:59', { start: tp('23:59') }, { start: tp('24:00') }, '/patch/start'],
+    ['time 00:00 / 00:60', { start: tp('00:00') }, { start: tp('00:60') }, '/patch/start'],
+    ['dayOffset 7', { end: tp('01:00', { dayOffset: 7 }) }, { end: tp('01:00', { dayOffset: 8 }) }, '/patch/end'],
+    ['dayOffset -1', { doors: tp('20:00', { dayOffset: -1 }) }, { doors: tp('20:00', { dayOffset: -2 }) }, '/patch/doors'],
+    ['occurrence later', { start: tp('01:30', { occurrence: 'later' }) }, { start: tp('01:30', { occurrence: 'last' }) }, '/patch/start'],
+    ['poster byteLength 12582912', { posterDeclaration: { contentType: 'image/webp', byteLength: 12582912, sha256: 'f'.repeat(64) } }, { posterDeclaration: { contentType: 'image/webp', byteLength: 12582913, sha256: 'f'.repeat(64) } }, '/patch/posterDeclaration'],
+    ['poster byteLength 1', { posterDeclaration: { contentType: 'image/png', byteLength: 1, sha256: '0'.repeat(64) } }, { posterDeclaration: { contentType: 'image/png', byteLength: 0, sha256: '0'.repeat(64) } }, '/patch/posterDeclaration'],
+    ['poster sha256 lowercase hex', { posterDeclaration: { contentType: 'image/jpeg', byteLength: 5, sha256: 'a'.repeat(64) } }, { posterDeclaration: { contentType: 'image/jpeg', byteLength: 5, sha256: 'A'.repeat(64) } }, '/patch/posterDeclaration'],
+    ['poster type', { posterDeclaration: { contentType: 'image/jpeg', byteLength: 5, sha256: 'a'.repeat(64) } }, { posterDeclaration: { contentType: 'image/gif', byteLength: 5, sha256: 'a'.repeat(64) } }, '/patch/posterDeclaration'],
+    ['lineup 80 entries', { lineup: Array.from({ length: 80 }, (_, i) => row(i)) }, { lineup: Array.from({ length: 81 }, (_, i) => row(i % 80)) }, '/patch/lineup'],
+    ['lineup position 79', { lineup: [row(79)] }, { lineup: [row(80)] }, '/patch/lineup'],
+    ['lineup position 0', { lineup: [row(0)] }, { lineup: [row(-1)] }, '/patch/lineup'],
+    ['clientKey 120', { lineup: [{ clientKey: s(120), position: 0 }] }, { lineup: [{ clientKey: s(121), position: 0 }] }, '/patch/lineup'],
+    ['clientKey 1', { lineup: [{ clientKey: 'k', position: 0 }] }, { lineup: [{ clientKey: '', position: 0 }] }, '/patch/lineup'],
+    ['performerLabel 120', { lineup: [row(0, { performerLabel: s(120) })] }, { lineup: [row(0, { performerLabel: s(121) })] }, '/patch/lineup'],
+    ['personSlug 64', { lineup: [row(0, { personSlug: s(64) })] }, { lineup: [row(0, { personSlug: s(65) })] }, '/patch/lineup'],
+    ['roleLabel 48', { lineup: [row(0, { roleLabel: s(48) })] }, { lineup: [row(0, { roleLabel: s(49) })] }, '/patch/lineup'],
+    ['lineup slot time', { lineup: [row(0, { start: tp('21:00'), end: tp('02:00', { dayOffset: 1 }) })] }, { lineup: [row(0, { start: tp('9pm') })] }, '/patch/lineup'],
+    ['questions 100', { questions: Array.from({ length: 100 }, () => 'q') }, { questions: Array.from({ length: 101 }, () => 'q') }, '/patch/questions'],
+    ['question 2800', { questions: [s(2800)] }, { questions: [s(2801)] }, '/patch/questions'],
+    ['acknowledgements 100', { duplicateAcknowledgements: Array.from({ length: 100 }, (_, i) => `evt_${i}`) }, { duplicateAcknowledgements: Array.from({ length: 101 }, (_, i) => `evt_${i}`) }, '/patch/duplicateAcknowledgements'],
+    ['acknowledgement 200', { duplicateAcknowledgements: [s(200)] }, { duplicateAcknowledgements: [s(201)] }, '/patch/duplicateAcknowledgements'],
+    ['acknowledgement 1', { duplicateAcknowledgements: ['e'] }, { duplicateAcknowledgements: [''] }, '/patch/duplicateAcknowledgements'],
+    ['tentative holds event fields', { tentative: { title: s(120), lineup: [row(0)] } }, { tentative: { title: s(121) } }, '/patch/tentative'],
+    ['timeTba boolean', { timeTba: true }, { timeTba: 'yes' }, '/patch/timeTba'],
+  ];
+
+  test.each(cases)('%s', async (_name, ok, bad, pointer) => {
+    const { token } = await contributor();
+    const { draftId } = (await create(token)).body;
+    const accepted = await patch(token, draftId, 1, ok);
+    expect(accepted.status).toBe(200);
+    const refused = await patch(token, draftId, 2, bad);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.some((e: { pointer?: string }) => e.pointer?.startsWith(pointer))).toBe(true);
+    expect((await read(token, draftId)).body.version).toBe(2);
+  });
+
+  test('draftId path 200 characters is read (404), 201 is refused (400)', async () => {
+    const { token } = await contributor();
+    expect((await read(token, 'd'.repeat(200))).status).toBe(404);
+    expect((await read(token, 'd'.repeat(201))).status).toBe(400);
+  });
+
+  test('expectedVersion must be a positive integer', async () => {
+    const { token } = await contributor();
+    const { draftId } = (await create(token)).body;
+    for (const v of [0, -1, 1.5, '1']) expect((await call(t.app, 'PATCH', `/api/v0/event-intake/${draftId}`, { token, body: { expectedVersion: v, patch: {} } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { makeToken, makeUser } from '../helpers/factories.js';
+import { call } from '../helpers/contractClient.js';
+
+let t: TestApp;
+let token: string;
+let draftId: string;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: () => ({ read: async () => ({ text: '', confidence: 0 }), close: async () => {} }) });
+  const user = await makeUser(t.services);
+  token = (await makeToken(t.services, user.id, ['events:contribute'])).value;
+  draftId = (await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { patch: { title: 'Poster checks' } } })).body.draftId;
+});
+afterAll(() => t.close());
+beforeEach(() => t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 0)));
+
+const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', w = 320, h = 480) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 20, b: 90 } } })
+    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><circle cx="${w / 2}" cy="${h / 2}" r="${w / 3}" fill="#f90"/></svg>`) }])
+    .toFormat(format)
+    .toBuffer();
+const MIME = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
+
+async function begin(contentType: string, bytes: Buffer, declared: Partial<{ byteLength: number; sha256: string }> = {}) {
+  return call(t.app, 'POST', `/api/v0/event-intake/${draftId}/poster-upload/begin`, { token, body: { contentType, byteLength: declared.byteLength ?? bytes.length, sha256: declared.sha256 ?? sha(bytes) } });
+}
+async function upload(transfer: { url: string; fields: Record<string, string> }, bytes: Buffer, contentType = transfer.fields['Content-Type'], fields = transfer.fields) {
+  return call(t.app, 'POST', new URL(transfer.url).pathname, { multipart: { fields, file: { field: 'file', bytes, contentType } } });
+}
+const complete = (posterAssetId: string) => call(t.app, 'POST', `/api/v0/event-intake/${draftId}/poster-upload/complete`, { token, body: { posterAssetId } });
+const objects = () => {
+  const dir = path.join(t.config.dataDir, 'objects', 'posters', draftId);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
+describe('poster upload (contract 2.2, 4.2; decisions §3)', () => {
+  test.each(['png', 'jpeg', 'webp'] as const)('when a %s is uploaded as declared, then completion accepts it, twice, and the draft is untouched', async (format) => {
+    const bytes = await image(format);
+    const begun = await begin(MIME[format], bytes);
+    expect(begun.status).toBe(200);
+    expect(begun.body.expiresAt).toBe(t.clock.now() + 15 * 60_000);
+    expect(Object.keys(begun.body.transfer.fields)).toEqual(['key', 'policy', 'signature', 'Content-Type']);
+    expect(JSON.stringify(begun.body)).not.toContain(token);
+    expect((await upload(begun.body.transfer, bytes)).status).toBe(204);
+    expect((await complete(begun.body.posterAssetId)).body).toEqual({ posterAssetId: begun.body.posterAssetId });
+    expect((await complete(begun.body.posterAssetId)).status).toBe(200);
+    const draft = (await call(t.app, 'GET', `/api/v0/event-intake/${draftId}`, { token })).body;
+    expect(draft.version).toBe(1);
+    expect(draft.artworkAssetId).toBeUndefined();
+  });
+
+  test('when the declaration breaks 2.2, then begin answers 400', async () => {
+    const bytes = await image('png');
+    expect((await begin('image/gif', bytes)).status).toBe(400);
+    expect((await begin('image/png', bytes, { byteLength: 12582913 })).status).toBe(400);
+    expect((await begin('image/png', bytes, { byteLength: 0 })).status).toBe(400);
+    expect((await begin('image/png', bytes, { sha256: sha(bytes).toUpperCase() })).status).toBe(400);
+    expect((await begin('image/png', bytes, { byteLength: 12582912 })).status).toBe(200);
+  });
+
+  /** Uploads `actual` for a poster declared from `declaredBytes`, bypassing the storage length check by declaring actual's length. */
+  async function mismatch(declaredType: string, actual: Buffer, declared: { byteLength?: number; sha256?: string } = {}) {
+    const begun = await begin(declaredType, actual, declared);
+    expect(begun.status).toBe(200);
+    expect((await upload(begun.body.transfer, actual)).status).toBe(204);
+    const res = await complete(begun.body.posterAssetId);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    // Nothing left behind: the upload is gone and so are its bytes.
+    expect((await complete(begun.body.posterAssetId)).status).toBe(404);
+    expect(objects()).not.toContain(begun.body.posterAssetId);
+    return res.body.errors.map((e: { pointer: string }) => e.pointer);
+  }
+
+  test('when the bytes are a PNG declared as JPEG, then 400 at /contentType', async () => {
+    expect(await mismatch('image/jpeg', await image('png'))).toContain('/contentType');
+  });
+
+  test('when the digest does not match, then 400 at /sha256', async () => {
+    const bytes = await image('webp');
+    expect(await mismatch('image/webp', bytes, { sha256: sha(Buffer.concat([bytes, Buffer.from('x')])) })).toEqual(['/sha256']);
+  });
+
+  test.each(['png', 'jpeg'] as const)('when a %s is truncated (declared as cut), then 400 at /file', async (format) => {
+    const whole = await image(format, 900, 1200);
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    expect(await mismatch(MIME[format], cut)).toEqual(['/file']);
+  });
+
+  test('when the bytes are not an image, or a GIF, then 400 at /file', async () => {
+    expect(await mismatch('image/png', crypto.randomBytes(4096))).toContain('/file');
+    expect(await mismatch('image/png', await image('gif'))).toContain('/file');
+  });
+
+  test('when the storage form is forged, expired, changed or oversized, then the storage target refuses it and nothing is stored', async () => {
+    const bytes = await image('png');
+    const begun = (await begin('image/png', bytes)).body;
+    const f = begun.transfer.fields;
+    const forged = await upload(begun.transfer, bytes, undefined, { ...f, signature: f.signature.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A')) });
+    expect(forged.status).toBe(403);
+    expect((await upload(begun.transfer, bytes, undefined, { ...f, key: `posters/${draftId}/pst_other` })).status).toBe(400);
+    expect((await upload(begun.transfer, Buffer.concat([bytes, Buffer.alloc(1)]))).status).toBe(400);
+    expect((await upload(begun.transfer, bytes, undefined, { ...f, 'Content-Type': 'image/webp' })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/storage/uploads', { multipart: { fields: f } })).status).toBe(400);
+    expect(objects()).not.toContain(begun.posterAssetId);
+    expect((await complete(begun.posterAssetId)).status).toBe(400); // nothing uploaded yet
+    t.clock.advance(15 * 60_000);
+    expect((await upload(begun.transfer, bytes)).status).toBe(403);
+    expect((await complete(begun.posterAssetId)).status).toBe(404); // expired: gone
+  });
+
+  test('when more than 12582912 bytes are sent to storage, then 400 without holding them all', async () => {
+    const declared = Buffer.alloc(12582912, 1);
+    const begun = (await begin('image/png', declared)).body;
+    const res = await upload(begun.transfer, Buffer.alloc(12582913, 1));
+    expect(res.status).toBe(400);
+    expect(objects()).not.toContain(begun.posterAssetId);
+  });
+
+  test('when artwork is selected, then only a completed poster of this draft qualifies, the version must be current, and the poster stays private', async () => {
+    const bytes = await image('jpeg', 2400, 3200);
+    const pending = (await begin('image/jpeg', bytes)).body;
+    expect((await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/artwork`, { token, body: { posterAssetId: pending.posterAssetId, expectedVersion: 1 } })).status).toBe(404);
+    await upload(pending.transfer, bytes);
+    await complete(pending.posterAssetId);
+    expect((await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/artwork`, { token, body: { posterAssetId: pending.posterAssetId, expectedVersion: 7 } })).status).toBe(409);
+    const ok = await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/artwork`, { token, body: { posterAssetId: pending.posterAssetId, expectedVersion: 1 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.version).toBe(2);
+    const art = await t.db('event_artwork').where({ id: ok.body.artworkAssetId }).first();
+    expect(Math.max(art.width, art.height)).toBe(1600);
+    expect(art.content_type).toBe('image/webp');
+    // Neither the poster nor the artwork of an unpublished draft is served anywhere.
+    const other = await makeUser(t.services);
+    const otherToken = (await makeToken(t.services, other.id, ['events:contribute'])).value;
+    expect((await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/artwork`, { token: otherToken, body: { posterAssetId: pending.posterAssetId, expectedVersion: 2 } })).status).toBe(404);
+  });
+});
