@@ -52,7 +52,7 @@ export async function benchIntake(opts: { baseUrl: string; bareUrl: string; toke
   const clients = tokens.length;
   const fields = () => ({
     communitySlug: opts.communitySlug,
-    title: `Bench night ${crypto.randomBytes(6).toString('hex')}`,
+    title: `Bench night n${crypto.randomBytes(6).toString("hex")}`,
     // Spread over ten years so the near-duplicate check sees realistic same-day sets.
     eventDate: new Date(Date.UTC(2027, 0, 1) + crypto.randomInt(3650) * 86_400_000).toISOString().slice(0, 10),
     timezone: 'Europe/Berlin',

@@ -136,4 +136,16 @@ describe('public event read (contract 2.8, decisions §4)', () => {
     expect((await call(t.app, 'GET', e.eventPath)).body.status).toBe('ended');
     t.clock.set(Date.UTC(2026, 10, 21, 12, 0));
   });
+
+  test('when an owner-created demo event is read, then it carries a manual source; a date-only one has no times', async () => {
+    const timed = await t.db('events').where({ title: 'Neon Reverie: Night Shift' }).first();
+    const pub = (await call(t.app, 'GET', `/api/v0/events/${timed.slug}`)).body;
+    expect(pub).toMatchObject({ scheduleKind: 'timed', source: { sourceType: 'manual' }, communitySlug: 'neon-reverie', worlds: [expect.objectContaining({ slug: 'midnight-arcade' })] });
+    expect(pub.slots.length).toBeGreaterThan(0);
+    const dateOnly = await t.db('events').where({ title: 'Polygon Painters Open Studio Day' }).first();
+    const day = (await call(t.app, 'GET', `/api/v0/events/${dateOnly.slug}`)).body;
+    expect(day.scheduleKind).toBe('date_only');
+    expect(day.startAt).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/v0/events/no-such-event')).status).toBe(404);
+  });
 });

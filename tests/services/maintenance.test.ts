@@ -24,4 +24,24 @@ describe('housekeeping sweep', () => {
     expect(later.sessions).toBeGreaterThanOrEqual(1);
     expect(await t.db('web_sessions').where({ user_id: user.id })).toHaveLength(0);
   });
+
+  test('when a draft has not been saved for 30 days and an upload was abandoned, then they and their stored bytes are removed; live ones stay', async () => {
+    t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 0));
+    const user = await makeUser(t.services);
+    const actor = { credential: { kind: 'api_token' as const, tokenId: 'tok_m', ownerKind: 'user' as const, ownerUserId: user.id, userId: user.id, scopes: ['events:contribute'], trustTier: 'personal' as const }, networkRef: 'n' };
+    const old = await t.services.drafts.save(actor, { patch: { title: 'old' } });
+    const begun = await t.services.posters.begin(actor, old.draftId, { contentType: 'image/png', byteLength: 3, sha256: 'a'.repeat(64) });
+    const key = `posters/${old.draftId}/${begun.posterAssetId}`;
+    await t.services.store.put(key, Buffer.from('abc'), 'image/png');
+    t.clock.advance(20 * 86_400_000);
+    const live = await t.services.drafts.save(actor, { patch: { title: 'live' } });
+    const pending = await t.services.posters.begin(actor, live.draftId, { contentType: 'image/png', byteLength: 3, sha256: 'b'.repeat(64) });
+    t.clock.advance(10 * 86_400_000);
+    const swept = await sweepOnce(t.services);
+    expect(swept).toMatchObject({ drafts: 1, uploads: 1 });
+    expect(await t.services.store.get(key)).toBeUndefined();
+    expect(await t.db('event_intake_drafts').where({ id: old.draftId })).toHaveLength(0);
+    expect(await t.db('intake_posters').where({ id: pending.posterAssetId })).toHaveLength(0);
+    expect((await t.services.drafts.read(actor, live.draftId)).fields).toEqual({ title: 'live' });
+  });
 });

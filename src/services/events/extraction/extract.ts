@@ -452,6 +452,19 @@ function timedRow(clean: string, inSection: boolean): { times: RowTimes; name: s
   return tryMatch(ROW_TIME_FIRST, 1, 2) ?? tryMatch(ROW_TIME_LAST, 2, 1);
 }
 
+/** Two rows in a row that start with a bare hour ("9 - Name", "10 - Name") make a lineup without a header. */
+function bareRunStarts(lines: Line[], index: number): boolean {
+  const rowAt = (i: number) => {
+    const clean = lines[i]?.clean;
+    const row = clean ? timedRow(clean, true) : undefined;
+    return row !== undefined && !notPerformer(row.name) && ROW_TIME_FIRST.test(clean!);
+  };
+  if (!rowAt(index)) return false;
+  let next = index + 1;
+  while (next < lines.length && !lines[next].clean) next++;
+  return rowAt(next);
+}
+
 function nameOnlyRow(clean: string): boolean {
   if (clean.length > 80 || words(clean).length > 8) return false;
   if (DOMAIN_LIKE.test(clean)) return false;
@@ -527,12 +540,16 @@ interface Reading {
   outcome: TimeParseOutcome;
   /** The expression named its zone (not the default). */
   zoneNamed: boolean;
+  /** The zone came from a line of its own ("All times EST", "Timezone: Europe/Berlin"). */
+  zoneLine?: Line;
 }
 
 interface TimeContext {
   defaultZone: string;
-  zoneFromText?: string;
-  zoneHint?: string;
+  /** An IANA zone written in the text, and its line. */
+  zoneFromText?: { zone: string; line: Line };
+  /** An abbreviation said once for all times, and its line. */
+  zoneHint?: { zone: string; line: Line };
   locales: (string | undefined)[];
   referenceInstant: number;
   calls: number;
@@ -551,7 +568,7 @@ function engine(text: string, zone: string, locale: string | undefined, referenc
 function readTime(ctx: TimeContext, text: string): Reading | undefined {
   const expression = cut(text, MAX_EXPRESSION);
   if (ctx.calls >= MAX_TIME_CANDIDATES * 3) return undefined;
-  const zone = ctx.zoneFromText ?? ctx.defaultZone;
+  const zone = ctx.zoneFromText?.zone ?? ctx.defaultZone;
   let asked: TimeParseOutcome | undefined;
   for (const locale of ctx.locales) {
     ctx.calls += 1;
@@ -562,13 +579,14 @@ function readTime(ctx: TimeContext, text: string): Reading | undefined {
       outcome = engine(expression, zone, 'en-GB', ctx.referenceInstant);
     }
     if (outcome.status === 'resolved') {
-      const named = ctx.zoneFromText !== undefined || zoneWasNamed(ctx, expression, outcome, locale);
-      if (!named && ctx.zoneHint) {
+      if (zoneWasNamed(ctx, expression, outcome, locale)) return { text: expression, outcome, zoneNamed: true };
+      if (ctx.zoneFromText) return { text: expression, outcome, zoneNamed: true, zoneLine: ctx.zoneFromText.line };
+      if (ctx.zoneHint) {
         ctx.calls += 1;
-        const hinted = engine(cut(`${expression} ${ctx.zoneHint}`, MAX_EXPRESSION), zone, locale, ctx.referenceInstant);
-        if (hinted.status === 'resolved') return { text: expression, outcome: hinted, zoneNamed: true };
+        const hinted = engine(cut(`${expression} ${ctx.zoneHint.zone}`, MAX_EXPRESSION), zone, locale, ctx.referenceInstant);
+        if (hinted.status === 'resolved') return { text: expression, outcome: hinted, zoneNamed: true, zoneLine: ctx.zoneHint.line };
       }
-      return { text: expression, outcome, zoneNamed: named };
+      return { text: expression, outcome, zoneNamed: false };
     }
     if (outcome.status === 'needs_clarification') asked ??= outcome;
   }
@@ -578,9 +596,10 @@ function readTime(ctx: TimeContext, text: string): Reading | undefined {
 /** The result's zone is the text's own when a different default zone gives the same zone back. */
 function zoneWasNamed(ctx: TimeContext, text: string, outcome: TimeParseOutcome, locale: string | undefined): boolean {
   const zone = startCanonical(outcome)?.timeZone;
+  const speaker = ctx.zoneFromText?.zone ?? ctx.defaultZone;
   if (!zone) return false;
-  if (zone !== ctx.defaultZone) return true;
-  const probe = ctx.defaultZone === 'Asia/Tokyo' ? 'America/Denver' : 'Asia/Tokyo';
+  if (zone !== speaker) return true;
+  const probe = speaker === 'Asia/Tokyo' ? 'America/Denver' : 'Asia/Tokyo';
   ctx.calls += 1;
   const again = engine(text, probe, locale, ctx.referenceInstant);
   if (again.status !== 'resolved') return true;
@@ -837,6 +856,7 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
       continue;
     }
     const urls = urlsOf(clean);
+    if (!section && urls.length === 0 && bareRunStarts(lines, line.index)) section = { role: null };
     const timed = urls.length === 0 ? timedRow(clean, !!section) : undefined;
     if (timed && !notPerformer(timed.name) && (section || !hasDateSignal(clean))) {
       const names = splitName(timed.name);
@@ -869,22 +889,15 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   }
 
   // ---- the zone the text names outside expressions ("All times CET", "Timezone: Europe/Berlin")
-  let zoneFromText: string | undefined;
-  for (const m of text.matchAll(IANA_IN_TEXT)) {
-    if (IANAZone.isValidZone(m[0])) {
-      zoneFromText = m[0];
-      break;
-    }
-  }
-  let zoneHint: string | undefined;
+  let zoneFromText: TimeContext['zoneFromText'];
+  let zoneHint: TimeContext['zoneHint'];
   for (const line of lines) {
-    if (used.has(line.index)) continue;
+    if (used.has(line.index) || !line.clean) continue;
+    const iana = [...line.clean.matchAll(IANA_IN_TEXT)].find((m) => IANAZone.isValidZone(m[0]));
+    if (iana && !zoneFromText) zoneFromText = { zone: iana[0], line };
     const lab = labelled(line.clean);
     const value = lab?.kind === 'zone' ? lab.value : /(?:^|\(|\s)(?:all\s+)?times?\s+(?:are\s+)?(?:in\s+|shown\s+in\s+)?([a-z]{2,5}t?|(?:utc|gmt)\s*[+-]\s*\d{1,2}(?::?\d{2})?)\s*\)?\.?$/i.exec(line.clean)?.[1];
-    if (value && ZONE_TOKEN.test(value.trim())) {
-      zoneHint = value.trim();
-      break;
-    }
+    if (value && ZONE_TOKEN.test(value.trim()) && !zoneHint) zoneHint = { zone: value.trim(), line };
   }
   const defaultZone = input.timeZone && IANAZone.isValidZone(input.timeZone) ? input.timeZone : 'UTC';
   const guessed = guessLocale(text);
@@ -1012,7 +1025,7 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
   const ends = read.filter((x) => x.c.role === 'end' && (x.cls === 'time' || x.cls === 'full'));
 
   const full = starts.filter((x) => x.cls === 'full');
-  let chosen: { reading: Reading; lines: Line[]; dateText: string } | undefined;
+  let chosen: { reading: Reading; dateLines: Line[]; lines: Line[]; dateText: string } | undefined;
   if (full.length > 0) {
     const first = full[0];
     const firstDay = wall(startCanonical(first.r!.outcome)!).date;
@@ -1027,14 +1040,15 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
       draft.question(ptr('event', 'eventDate'), 'The text names more than one day and time; which one is the event?', alternatives);
       return;
     }
-    chosen = { reading: first.r!, lines: [first.c.line], dateText: first.c.text };
+    chosen = { reading: first.r!, dateLines: [first.c.line], lines: [first.c.line], dateText: first.c.text };
   } else {
     const date = starts.find((x) => x.cls === 'date');
     const time = starts.find((x) => x.cls === 'time' || (x.cls === 'ask' && hasClockSignal(x.c.text) && !hasDateSignal(x.c.text)));
     if (date && time) {
       const combined = readTime(ctx, `${date.c.text} ${time.c.text}`);
       if (combined && classify(combined) === 'full') {
-        chosen = { reading: { ...combined, zoneNamed: combined.zoneNamed || time.r!.zoneNamed || date.r!.zoneNamed }, lines: [date.c.line, time.c.line], dateText: date.c.text };
+        const zoneLine = combined.zoneLine ?? (combined.zoneNamed && !time.r!.zoneNamed && date.r!.zoneNamed ? date.c.line : undefined);
+        chosen = { reading: { ...combined, zoneLine }, dateLines: [date.c.line], lines: [time.c.line], dateText: date.c.text };
       } else if (combined?.outcome.status === 'needs_clarification') {
         askTime(draft, combined.outcome);
         return;
@@ -1063,7 +1077,7 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
     }
   }
 
-  setDate(draft, chosen.reading, chosen.lines, chosen.dateText, origin);
+  setDate(draft, chosen.reading, chosen.dateLines, chosen.dateText, origin);
   setClock(draft, chosen.reading, chosen.lines, origin, ctx, ends);
 }
 
@@ -1122,7 +1136,7 @@ function setClock(draft: Draft, reading: Reading, lines: Line[], origin: Origin,
   }
   if (IANAZone.isValidZone(start.zone)) {
     draft.event.timezone = start.zone;
-    if (reading.zoneNamed) draft.evidence(ptr('event', 'timezone'), origin, ctx.zoneFromText && !lines.some((l) => l.raw.includes(ctx.zoneFromText!)) ? ctx.zoneFromText : excerpt, assumed ? 'inferred' : 'explicit');
+    if (reading.zoneNamed) draft.evidence(ptr('event', 'timezone'), origin, reading.zoneLine?.raw ?? excerpt, assumed ? 'inferred' : 'explicit');
     else draft.evidence(ptr('event', 'timezone'), 'calculation', `No time zone is named; the draft's zone ${start.zone} was used.`, 'inferred');
   }
   if (assumed) draft.question(ptr('event', 'start'), `The time was read with an assumption: ${o.assumptions.join(' ')}`, []);
