@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  createPosterTextReader,
+  TESSERACT_WORKER_OPTIONS,
+  type PosterTextReader,
+} from '../../../src/services/events/extraction/ocr.js';
+import {
+  POSTER_SPECS,
+  charAccuracy,
+  expectedLines,
+  expectedTokens,
+  levenshtein,
+  renderPoster,
+  tokenFound,
+  tokenRecall,
+} from '../../fixtures/posters/generate.js';
+
+// One worker warm-up (~1–2 s) plus ~0.5–1.5 s per poster on 2 cores.
+const SLOW = 60_000;
+
+describe('scoring helpers', () => {
+  test('levenshtein counts insertions, deletions and substitutions', () => {
+    expect(levenshtein('kestrel', 'kestrel')).toBe(0);
+    expect(levenshtein('kestrel', 'kestre1')).toBe(1);
+    expect(levenshtein('', 'abc')).toBe(3);
+    expect(levenshtein('kitten', 'sitting')).toBe(3);
+  });
+
+  test('tokens match fuzzily, times exactly', () => {
+    expect(tokenFound('Kestrel', 'DJ Kestre1 live')).toBe(true);
+    expect(tokenFound('Mosskeeper', 'Moss keeper')).toBe(true);
+    expect(tokenFound('Kestrel', 'DJ Falcon')).toBe(false);
+    expect(tokenFound('21:00', '21:00 DJ')).toBe(true);
+    expect(tokenFound('21:00', '21:30 DJ')).toBe(false);
+    expect(tokenRecall(['a1', 'b2'], 'a1 c3')).toBe(0.5);
+    expect(charAccuracy('Night  Signals', 'night signals')).toBe(1);
+  });
+});
+
+describe('poster OCR (tesseract.js, offline)', () => {
+  let reader: PosterTextReader;
+  const cacheFile = path.join(process.cwd(), 'eng.traineddata');
+  const cacheExisted = fs.existsSync(cacheFile);
+
+  beforeAll(() => {
+    reader = createPosterTextReader();
+  });
+
+  afterAll(async () => {
+    await reader.close();
+  });
+
+  test('the worker loads its model and script from node_modules, never from a URL or cache', () => {
+    const o = TESSERACT_WORKER_OPTIONS;
+    expect(o.langPath).toMatch(/node_modules[\\/]@tesseract\.js-data[\\/]eng[\\/]4\.0\.0_best_int$/);
+    expect(fs.existsSync(path.join(o.langPath, 'eng.traineddata.gz'))).toBe(true);
+    expect(o.gzip).toBe(true);
+    expect(o.cacheMethod).toBe('none');
+    expect(fs.existsSync(o.workerPath)).toBe(true);
+    expect(o.workerBlobURL).toBe(false);
+  });
+
+  test.each(POSTER_SPECS.map((s) => [s.id, s] as const))(
+    'when the %s poster is read, then title, times and lineup are recognised',
+    async (_id, spec) => {
+      const image = await renderPoster(spec);
+      const { text, confidence } = await reader.read(image);
+      const tokens = expectedTokens(spec);
+      const missing = (list: string[]) => list.filter((t) => !tokenFound(t, text));
+
+      expect({ title: missing(tokens.title), times: missing(tokens.times) }).toEqual({ title: [], times: [] });
+      expect(tokenRecall(tokens.names, text)).toBeGreaterThanOrEqual(0.8);
+      expect(charAccuracy(expectedLines(spec).join('\n'), text)).toBeGreaterThanOrEqual(0.8);
+      // Line breaks survive: lineup rows come out as lines holding their time and (part of) the name.
+      const lines = text.split('\n');
+      const rowsOnALine = spec.lineup.filter((r) =>
+        lines.some((l) => tokenFound(r.time, l) && r.name.split(' ').some((w) => w.length > 3 && tokenFound(w, l))),
+      );
+      expect(rowsOnALine.length).toBeGreaterThanOrEqual(Math.ceil(spec.lineup.length * 0.8));
+      expect(confidence).toBeGreaterThan(0.5);
+      expect(confidence).toBeLessThanOrEqual(1);
+    },
+    SLOW,
+  );
+
+  test(
+    'when two reads overlap on one worker, then both complete',
+    async () => {
+      const [a, b] = await Promise.all([renderPoster(POSTER_SPECS[0]), renderPoster(POSTER_SPECS[4])]);
+      const [ra, rb] = await Promise.all([reader.read(a), reader.read(b)]);
+      expect(tokenRecall(expectedTokens(POSTER_SPECS[0]).title, ra.text)).toBe(1);
+      expect(tokenRecall(expectedTokens(POSTER_SPECS[4]).title, rb.text)).toBe(1);
+    },
+    SLOW,
+  );
+
+  test('when the bytes are not an image, then read rejects', async () => {
+    await expect(reader.read(Buffer.from('not an image'))).rejects.toThrow();
+  });
+
+  test('nothing is written as a traineddata cache into the working directory', () => {
+    if (!cacheExisted) expect(fs.existsSync(cacheFile)).toBe(false);
+  });
+});
