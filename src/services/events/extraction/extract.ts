@@ -105,8 +105,9 @@ const EMOJI = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u
 const KEYCAP = /[0-9#*]\uFE0F?\u20E3/gu;
 const BULLETS = /^(?:[-*•·▪▫◦‣⁃►▸▹▶➤➜➔→⟶»›◆◇■□●○★☆✦✧✪✯♪♫♬|~=+>]+\s*)+/u;
 const URL_RE = /https?:\/\/[^\s<>"'`\]]+/giu;
-/** A web address without its scheme, as posters print them ("www.example.com/events"). */
-const BARE_WWW = /(?<![\w./@])www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/[^\s<>"'`]*)?/giu;
+const HAS_URL = /https?:\/\//i;
+/** A web address without its scheme, as posters print them ("www.example.com", "example.com/e/party"). */
+const BARE_WWW = /(?<![\w./@])(?:www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/[^\s<>"'`]*)?|[a-z0-9-]{2,}(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|gg|tv|me|co|club|events?|xyz|app|jp|de|fr|uk|nl|live|fm|link|example)\/[^\s<>"'`]+)/iu;
 const DOMAIN_LIKE = /(?<![\w@])(?:www\.)?[a-z0-9-]{2,}(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|gg|tv|me|co|club|events?|xyz|app|jp|de|fr|uk|nl|live|fm|link|example)(?:\/\S*)?(?![\w.])/iu;
 const DISCORD_TIMESTAMP = /<t:(-?\d{1,13})(?::([tTdDfFR]))?>/g;
 
@@ -118,7 +119,7 @@ interface Line {
 }
 
 /** Markdown, emoji, Discord markup and list bullets removed; NFKC (full-width digits become ASCII). */
-export function cleanLine(raw: string): string {
+function cleanLine(raw: string): string {
   let s = raw
     .replace(/<a?:\w{1,64}:\d{1,25}>/g, ' ')
     .replace(/<(?:@[!&]?|#)\d{1,25}>/g, ' ')
@@ -148,7 +149,7 @@ function noiseLevel(lines: Line[]): number {
   return (body.match(STRONG_SYMBOL) ?? []).length / body.length;
 }
 
-function splitLines(text: string): Line[] {
+function splitLines(text: string): { lines: Line[]; strict: boolean } {
   const lines: Line[] = text
     .replace(/\r\n?/g, '\n')
     .split('\n')
@@ -157,8 +158,11 @@ function splitLines(text: string): Line[] {
   // Text that is mostly symbols (random input, OCR of graphics) is read strictly.
   const strict = noiseLevel(lines) > 0.06;
   for (const line of lines) if (noisy(line.clean, strict)) line.clean = '';
-  return lines;
+  return { lines, strict };
 }
+
+/** "9-10pm", "10pm-2am", "21h-23h30": times, not garbage. */
+const TIME_RANGE_TOKEN = /^\d{1,2}(?:[:.h]\d{2})?(?:[ap]\.?m?\.?|h)?(?:[-–~〜]\d{1,2}(?:[:.h]\d{2})?(?:[ap]\.?m?\.?|h)?)?$/iu;
 
 /** Symbols that ordinary announcements rarely use outside URLs (brackets, dashes and punctuation are not among them). */
 const STRONG_SYMBOL = /[/@#*_|<>\\^{}=`$%;]/gu;
@@ -167,26 +171,32 @@ const STRONG_SYMBOL = /[/@#*_|<>\\^{}=`$%;]/gu;
  * Garbage rather than language: dense symbols, or words that mix letters and digits ("b7o",
  * "n1d4"), as random text and badly recognised poster regions are. Such lines are never read.
  */
-export function noisy(clean: string, strict = false): boolean {
+function noisy(clean: string, strict = false): boolean {
   if (clean.length < 8) return false;
   const body = clean.replace(URL_RE, ' ');
-  if ((body.match(STRONG_SYMBOL) ?? []).length / body.length > 0.12) return true;
+  const strong = (body.match(STRONG_SYMBOL) ?? []).length;
+  if (strong >= 2 && strong / body.length > 0.12) return true;
   const tokens = words(body);
   const bad = tokens.filter((token) => {
     const t = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (/[/@#*_|<>\\^{}=`$%;]/u.test(t)) return true;
-    return /\p{L}\d|\d\p{L}/u.test(t) && !/^(?:b\db|mp3|\d{1,2}(?::\d{2})?(?:am|pm|a|p|h|uhr|st|nd|rd|th|k)|\d{1,2}h\d{2}|\d+(?:時|分|月|日|年)+.*|[a-z]{1,3}\d{1,2}|\d{1,2}[a-z]{1,2}|vol\.?\d+)$/iu.test(t);
+    return /\p{L}\d|\d\p{L}/u.test(t) && !TIME_RANGE_TOKEN.test(t) && !/^(?:b\db|mp3|\d{1,2}(?::\d{2})?(?:am|pm|a|p|h|uhr|st|nd|rd|th|k)|\d{1,2}h\d{2}|\d+(?:時|分|月|日|年)+.*|[a-z]{1,3}\d{1,2}|\d{1,2}[a-z]{1,2}|vol\.?\d+)$/iu.test(t);
   }).length;
   // Amid other noise, one such word is enough.
   return strict ? bad >= 1 : bad >= 2 && bad / tokens.length > 0.3;
 }
 
 /** Tokens that are words (three letters or more, nothing else); CJK text counts by characters. */
-function wordCount(s: string, min = 3): number {
-  const cjk = (s.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
-  const latin = words(s).filter((t) => new RegExp(`^[\\p{L}\\p{M}'’-]{${min},}$`, 'u').test(t.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))).length;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+function wordCount(s: string, min: 2 | 3 = 3): number {
+  const cjk = (s.match(CJK) ?? []).length;
+  const word = min === 2 ? WORD_2 : WORD_3;
+  const latin = words(s).filter((t) => word.test(t.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))).length;
   return latin + Math.floor(cjk / 2);
 }
+const WORD_2 = /^[\p{L}\p{M}'’-]{2,}$/u;
+const WORD_3 = /^[\p{L}\p{M}'’-]{3,}$/u;
 
 const hasLetters = (s: string, n = 2) => (s.match(/\p{L}/gu) ?? []).length >= n;
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
@@ -239,8 +249,8 @@ const IANA_IN_TEXT = /(?<![\w/])(?:Africa|America|Antarctica|Asia|Atlantic|Austr
 const SCHEDULE_WORDS = new RegExp(
   `^(?:${alt([
     'doors', 'door', 'doors open', 'start', 'starts', 'starting', 'begin', 'begins', 'end', 'ends', 'ending', 'open', 'opens', 'close', 'closes', 'until', 'till', 'from', 'at', 'on',
-    'and', 'time', 'times', 'when', 'date', 'show', 'showtime', 'event', 'party', 'stream', 'live', 'local time', 'your time', 'einlass', 'beginn', 'ende', 'bis', 'ab', 'um', 'ouverture', 'début', 'fin',
-    'puertas', 'inicio', 'início', 'fim', 'abertura', 'late', 'tba', 'tbd', 'tbc',
+    'and', 'time', 'times', 'when', 'date', 'show', 'showtime', 'event', 'party', 'stream', 'local time', 'your time', 'einlass', 'beginn', 'ende', 'bis', 'ab', 'um', 'ouverture', 'début', 'fin',
+    'puertas', 'inicio', 'início', 'fim', 'abertura', 'late',
   ])})(?![\\p{L}])`,
   'iu',
 );
@@ -307,8 +317,8 @@ const TOKEN_SRC = String.raw`\d{1,2}(?:\s?[:.]\s?\d{2}|h\d{2}|時\d{1,2}分)?(?:
 const END_WORD_SRC = String.raw`late|close|closing|end|open|finish|tba|tbd|\?+|ende|fin|fim|終了|ラスト`;
 const RANGE_SEP_SRC = String.raw`\s*(?:-+|–|—|~|〜|to|till|until|bis|à|a|→|->|>)\s*`;
 const SPEC_SRC = `(?:${TOKEN_SRC})(?:${RANGE_SEP_SRC}(?:${TOKEN_SRC}|${END_WORD_SRC}))?`;
-const ROW_TIME_FIRST = new RegExp(`^(${SPEC_SRC})(?:\\s*[-–—:|·•>)\\]~]+\\s*|\\s+)(.+)$`, 'iu');
-const ROW_TIME_LAST = new RegExp(`^(.+?)(?:\\s*[-–—:|·•@,~]+\\s*|\\s+|\\s*[(\\[]\\s*)(${SPEC_SRC})\\s*[)\\]]?$`, 'iu');
+const ROW_TIME_FIRST = new RegExp(`^(${SPEC_SRC})(?:\\s*[-–—:|·•>)\\]~.…_▸►▶→➜➤»›・]+\\s*|\\s+)(.+)$`, 'iu');
+const ROW_TIME_LAST = new RegExp(`^(.+?)(?:\\s*[-–—:|·•@,~.…_▸►▶→➜➤»›・]+\\s*|\\s+|\\s*[(\\[]\\s*)(${SPEC_SRC})\\s*[)\\]]?$`, 'iu');
 const TOKEN_PARTS = /^(\d{1,2})(?:\s?[:.]\s?(\d{2})|h(\d{2})|時(\d{1,2})分)?\s*(?:([ap])\.?\s?(?:m\.?)?|(uhr)|(h)|(時))?$/iu;
 
 function readClock(token: string): Clock | undefined {
@@ -417,7 +427,7 @@ function splitName(name: string): { label: string | null; role: string | null } 
     roles.push(canonRole(tail));
     return '';
   });
-  text = text.replace(/^[\s\-–—:|·•,~>]+|[\s\-–—:|·•,~]+$/gu, '').replace(/^["“”'‘’]+|["“”'‘’]+$/gu, '').replace(/\s+/g, ' ').trim();
+  text = text.replace(/^[\s\-–—:|·•,~>▸►▶→➜➤»›・.…_]+|[\s\-–—:|·•,~.…_]+$/gu, '').replace(/^["“”'‘’]+|["“”'‘’]+$/gu, '').replace(/\s+/g, ' ').trim();
   if (!/\p{L}/u.test(text) && !PLACEHOLDER.test(text)) return undefined;
   const label = !text || PLACEHOLDER.test(text) ? null : clip(text, LIMIT.performerLabel);
   const role = roles.length ? clip(roles.join(', '), LIMIT.roleLabel) : null;
@@ -427,16 +437,19 @@ function splitName(name: string): { label: string | null; role: string | null } 
 /** Names that are schedule words, zones or dates, not performers. */
 function notPerformer(name: string): boolean {
   const n = name.trim();
-  if (SCHEDULE_WORDS.test(n) || SCHEDULE_CJK.test(n)) return true;
+  if (SCHEDULE_WORDS.test(n) || SCHEDULE_CJK.test(n) || /^live[!.]*$/i.test(n)) return true;
   if (ZONE_TOKEN.test(n.replace(/[()[\]]/g, '').trim())) return true;
   if (/^(?:\(?\s*(?:utc|gmt|[a-z]{2,5}t)\s*\)?\s*)+$/i.test(n) && ZONE_TOKEN.test(n.replace(/[()\s]/g, ''))) return true;
-  if (hasDateSignal(n)) return true;
+  if (hasDateSignal(n) || hasClockSignal(n)) return true;
+  // "EST / 7PM PST": the rest of a time said in two zones.
+  if (ZONE_TOKEN.test(words(n)[0]?.replace(/[()[\],./]/g, '') ?? '')) return true;
   return false;
 }
 
 /** A row with times: "21:00 Name", "21:00 - 22:00 Name", "Name [DJ] 22:00-23:30", "• Name — 23:00". */
 function timedRow(clean: string, inSection: boolean): { times: RowTimes; name: string } | undefined {
-  const text = clean.replace(/^\d{1,2}[.)]\s+(?=\S)/, (m) => (/^\d{1,2}[.)]\s+\d/.test(clean) ? m.replace(/^\d{1,2}[.)]\s+/, '') : m));
+  // "1. DJ Name", "2) 21:00 Name": list numbers are not times.
+  const text = clean.replace(/^\d{1,2}[.)]\s+(?=\S)/, '');
   const tryMatch = (re: RegExp, specGroup: number, nameGroup: number) => {
     const m = re.exec(text);
     if (!m) return undefined;
@@ -468,11 +481,9 @@ function bareRunStarts(lines: Line[], index: number): boolean {
 function nameOnlyRow(clean: string): boolean {
   if (clean.length > 80 || words(clean).length > 8) return false;
   if (DOMAIN_LIKE.test(clean)) return false;
-  if (URL_RE.test(clean)) {
-    URL_RE.lastIndex = 0;
-    return false;
-  }
-  URL_RE.lastIndex = 0;
+  // "@ The Great Pug (VRChat)" under a lineup is the venue.
+  if (/^@\s/.test(clean) || PLATFORM.test(clean) || AT_WORLD.test(clean)) return false;
+  if (HAS_URL.test(clean)) return false;
   if (/[.!?。！？]$/u.test(clean) && words(clean).length > 3) return false;
   if (hasTimeSignal(clean)) return false;
   if (labelled(clean) && !ROLE_PREFIX.test(clean)) return false;
@@ -516,7 +527,7 @@ const LANGUAGE_WORDS: Record<string, RegExp> = {
 };
 
 /** The language whose date words the text uses most, for the time engine (rule 21). */
-export function guessLocale(text: string): string | undefined {
+function guessLocale(text: string): string | undefined {
   const sample = text.slice(0, 4000);
   if (/[\u3040-\u30ff]/u.test(sample) || /\d\s*月\s*\d{1,2}\s*日|\d{1,2}\s*時|[月火水木金土日]曜/u.test(sample)) return 'ja';
   let best: string | undefined;
@@ -792,12 +803,13 @@ function venueName(s: string): string | undefined {
   return clip(name, LIMIT.venueLabel);
 }
 
+const TIME_WORDS = new RegExp(`${WB}(?:${alt([...MONTH_WORDS, ...WEEKDAY_WORDS, ...RELATIVE_WORDS, ...ZONE_ABBREVIATIONS, 'may', 'mai', 'mayo', 'maio'])})\\.?${WE}`, 'giu');
+
 /** The text minus date/time words: nothing left means the line is only a date or time. */
 function onlyTime(clean: string): boolean {
   if (!hasTimeSignal(clean)) return false;
   const rest = clean
-    .replace(DATE_WORD, ' ')
-    .replace(new RegExp(`${WB}(?:${alt([...MONTH_WORDS, ...WEEKDAY_WORDS, ...RELATIVE_WORDS, ...ZONE_ABBREVIATIONS])})\\.?${WE}`, 'giu'), ' ')
+    .replace(TIME_WORDS, ' ')
     .replace(/(?<![\p{L}])(?:[ap]\.?m\.?|uhr|h|hrs?|heures?|at|on|from|to|till|until|and|the|of|um|ab|bis|der|den|am|à|le|de|del|las|às|do|da|st|nd|rd|th|doors?|open|start|starts|end|ends|time|times|local|your|late|tonight|utc|gmt|年|月|日|時|分|曜日?|から|まで)(?![\p{L}])/giu, ' ')
     .replace(/[\d\s\p{P}\p{S}]/gu, '');
   return rest.length === 0 || /^[月火水木金土日年時分曜]+$/u.test(rest);
@@ -816,7 +828,7 @@ export async function extractEvent(input: ExtractionInput): Promise<ExtractionRe
 async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> {
   const origin = draft.origin;
   const text = cut(typeof input.text === 'string' ? input.text : '', LIMIT.text);
-  const lines = splitLines(text);
+  const { lines, strict } = splitLines(text);
   const lookup = input.lookup;
   const used = new Set<number>();
 
@@ -904,7 +916,11 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   const locales = [...new Set([input.locale ?? guessed, guessed].filter((l, i) => i === 0 || l !== undefined))];
   const tctx: TimeContext = { defaultZone, zoneFromText, zoneHint, locales, referenceInstant: input.referenceInstant, calls: 0 };
 
-  readEventTime(draft, lines, used, tctx, origin, text);
+  const doors = readDoors(draft, lines, used, origin);
+  readEventTime(draft, lines, used, tctx, origin);
+  if (doors && !draft.event.start && !draft.eventQuestions.some((q) => q.fieldPath === ptr('event', 'start'))) {
+    draft.question(ptr('event', 'start'), `Only a doors time is given ("${doors.clean}"); doors are not the start. When does the event start?`, []);
+  }
 
   // ---- lineup times, now that the event's start is known
   resolveLineup(draft, rows, origin);
@@ -923,9 +939,8 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
     draft.evidence(ptr('event', 'sourceUrl'), origin, best.line.raw, 'explicit');
   } else {
     // A poster's "www.example.com": the scheme is supplied, so the value is inferred.
-    const line = lines.find((l) => { BARE_WWW.lastIndex = 0; return BARE_WWW.test(l.clean); });
-    BARE_WWW.lastIndex = 0;
-    const bare = line ? line.clean.match(BARE_WWW)?.[0].replace(/[)>.,;:!?]+$/u, '') : undefined;
+    const line = lines.find((l) => l.clean.match(BARE_WWW));
+    const bare = line?.clean.match(BARE_WWW)?.[0].replace(/[)>.,;:!?]+$/u, '');
     if (line && bare && bare.length < LIMIT.sourceUrl - 8) {
       const [host, ...path] = bare.split('/');
       draft.event.sourceUrl = `https://${[host.toLowerCase(), ...path].join('/')}`;
@@ -936,12 +951,13 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   // ---- community, title, venue, summary
   const community = findCommunity(lines, used);
   // In text that is mostly symbols, a title needs two real words.
-  const title = findTitle(lines, used, origin, noiseLevel(lines) > 0.06 ? 2 : 1);
+  const title = findTitle(lines, used, origin, strict ? 2 : 1);
   if (title) {
     draft.event.title = title.value;
     draft.evidence(ptr('event', 'title'), origin, title.excerpt, title.assessment);
   }
   await readCommunity(draft, community, title?.value, lookup);
+  if (community && words(community.line.clean).length < 8) used.add(community.line.index);
   await readVenue(draft, lines, used, lookup);
   readSummary(draft, lines, used, title?.lines ?? []);
   await readPeople(draft, lookup);
@@ -956,35 +972,21 @@ interface Candidate {
   role: 'start' | 'end';
 }
 
-function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: TimeContext, origin: Origin, text: string) {
-  // Discord timestamps are exact instants; they carry no zone, so the default zone shows them.
-  const stamps = [...text.matchAll(DISCORD_TIMESTAMP)];
-  if (stamps.length > 0) {
-    const line = lines.find((l) => /<t:-?\d/.test(l.raw)) ?? lines[0];
-    const ms = Number(stamps[0][1]) * 1000;
-    const start = DateTime.fromMillis(ms, { zone: ctx.defaultZone });
-    if (start.isValid && Math.abs(ms) < 8.64e15) {
-      const sameLine = [...line.raw.matchAll(DISCORD_TIMESTAMP)];
-      const endMs = sameLine.length > 1 ? Number(sameLine[1][1]) * 1000 : undefined;
-      const end = endMs !== undefined && endMs > ms && endMs - ms <= 24 * 3600 * 1000 ? DateTime.fromMillis(endMs, { zone: ctx.defaultZone }) : undefined;
-      draft.event.eventDate = start.toFormat('yyyy-MM-dd');
-      draft.event.start = start.toFormat('HH:mm');
-      draft.event.timezone = ctx.defaultZone;
-      draft.evidence(ptr('event', 'eventDate'), origin, line.raw, 'explicit');
-      draft.evidence(ptr('event', 'start'), origin, line.raw, 'explicit');
-      if (end) {
-        draft.event.end = end.toFormat('HH:mm');
-        draft.evidence(ptr('event', 'end'), origin, line.raw, 'explicit');
-      }
-      draft.evidence(ptr('event', 'timezone'), 'calculation', `A Discord timestamp names an instant, not a zone; shown in ${ctx.defaultZone}.`, 'inferred');
-      used.add(line.index);
-      readDoors(draft, lines, used, origin);
-      return;
-    }
+/** The first Discord timestamp (`<t:1764705600:F>`), and a second on its line as the end. */
+function discordStamp(lines: Line[], ctx: TimeContext): { line: Line; start: DateTime; end?: DateTime } | undefined {
+  for (const line of lines) {
+    const stamps = [...line.raw.matchAll(DISCORD_TIMESTAMP)].map((m) => Number(m[1]) * 1000).filter((ms) => Math.abs(ms) < 8.64e15);
+    if (stamps.length === 0) continue;
+    const start = DateTime.fromMillis(stamps[0], { zone: ctx.defaultZone });
+    if (!start.isValid) continue;
+    const endMs = stamps[1];
+    const end = endMs !== undefined && endMs > stamps[0] && endMs - stamps[0] <= 24 * 3600 * 1000 ? DateTime.fromMillis(endMs, { zone: ctx.defaultZone }) : undefined;
+    return { line, start, end };
   }
+  return undefined;
+}
 
-  readDoors(draft, lines, used, origin);
-
+function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: TimeContext, origin: Origin) {
   // Candidate expressions: labelled lines first, then lines with date or clock words, in order.
   const candidates: Candidate[] = [];
   for (const line of lines) {
@@ -1018,13 +1020,39 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
   candidates.sort((a, b) => a.priority - b.priority || a.line.index - b.line.index);
 
   const read = candidates.map((c) => {
-    const r = readTime(ctx, c.text);
-    return { c, r, cls: r ? classify(r) : ('none' as TimeClass) };
+    let r = readTime(ctx, c.text);
+    let cls: TimeClass = r ? classify(r) : 'none';
+    if (cls === 'ask') {
+      // "Every Thursday, next one is Thursday Nov 26 at 19:00": one clause may settle what the line asks.
+      const clauses = c.text.split(/\s*(?:[,;|•·]|\s[-–—/]\s)\s*/u).filter(hasTimeSignal);
+      const full = clauses.length > 1 ? clauses.map((t) => readTime(ctx, t)).filter((x): x is Reading => !!x && classify(x) === 'full') : [];
+      if (full.length === 1) {
+        r = full[0];
+        cls = 'full';
+      }
+    }
+    return { c: r && cls === 'full' && r.text !== c.text ? { ...c, text: r.text } : c, r, cls };
   });
   const starts = read.filter((x) => x.c.role === 'start');
   const ends = read.filter((x) => x.c.role === 'end' && (x.cls === 'time' || x.cls === 'full'));
 
   const full = starts.filter((x) => x.cls === 'full');
+  // A Discord timestamp is an exact instant without a zone: it is used unless the text says the same instant with its zone.
+  const stamp = discordStamp(lines, ctx);
+  if (stamp && !(full.length > 0 && Date.parse(startCanonical(full[0].r!.outcome)!.isoInstant) === stamp.start.toMillis())) {
+    const { line, start, end } = stamp;
+    draft.event.eventDate = start.toFormat('yyyy-MM-dd');
+    draft.event.start = start.toFormat('HH:mm');
+    draft.event.timezone = ctx.defaultZone;
+    draft.evidence(ptr('event', 'eventDate'), origin, line.raw, 'explicit');
+    draft.evidence(ptr('event', 'start'), origin, line.raw, 'explicit');
+    if (end) {
+      draft.event.end = end.toFormat('HH:mm');
+      draft.evidence(ptr('event', 'end'), origin, line.raw, 'explicit');
+    }
+    draft.evidence(ptr('event', 'timezone'), 'calculation', `A Discord timestamp names an instant, not a zone; shown in ${ctx.defaultZone}.`, 'inferred');
+    return;
+  }
   let chosen: { reading: Reading; dateLines: Line[]; lines: Line[]; dateText: string } | undefined;
   if (full.length > 0) {
     const first = full[0];
@@ -1050,35 +1078,35 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
         const zoneLine = combined.zoneLine ?? (combined.zoneNamed && !time.r!.zoneNamed && date.r!.zoneNamed ? date.c.line : undefined);
         chosen = { reading: { ...combined, zoneLine }, dateLines: [date.c.line], lines: [time.c.line], dateText: date.c.text };
       } else if (combined?.outcome.status === 'needs_clarification') {
-        askTime(draft, combined.outcome);
+        askTime(draft, combined.outcome, { line: date.c.line, text: `${date.c.text} ${time.c.text}` });
         return;
       }
     }
     if (!chosen) {
       const ask = starts.find((x) => x.cls === 'ask');
-      if (ask && (!date || !time || ask.c.line.index <= Math.max(date.c.line.index, time.c.line.index))) {
-        askTime(draft, ask.r!.outcome);
+      if (ask) {
+        askTime(draft, ask.r!.outcome, { line: ask.c.line, text: ask.c.text });
         if (date && ask !== date && !hasDateSignal(ask.c.text)) setDate(draft, date.r!, [date.c.line], date.c.text, origin);
         return;
       }
       if (date) {
         setDate(draft, date.r!, [date.c.line], date.c.text, origin);
-        if (time && time.cls === 'time') setClock(draft, time.r!, [time.c.line], origin, ctx, ends);
+        if (time && time.cls === 'time') setClock(draft, time.r!, [time.c.line], origin, ends);
         return;
       }
       if (time && time.cls === 'time') {
         // A time without a day: the day the engine would pick is a guess, so only the clock is proposed.
-        setClock(draft, time.r!, [time.c.line], origin, ctx, ends);
+        setClock(draft, time.r!, [time.c.line], origin, ends);
         return;
       }
       const endAsk = read.find((x) => x.cls === 'ask');
-      if (endAsk) askTime(draft, endAsk.r!.outcome);
+      if (endAsk) askTime(draft, endAsk.r!.outcome, { line: endAsk.c.line, text: endAsk.c.text });
       return;
     }
   }
 
   setDate(draft, chosen.reading, chosen.dateLines, chosen.dateText, origin);
-  setClock(draft, chosen.reading, chosen.lines, origin, ctx, ends);
+  setClock(draft, chosen.reading, chosen.lines, origin, ends);
 }
 
 function altLabel(o: TimeParseOutcome): string {
@@ -1089,7 +1117,7 @@ function altLabel(o: TimeParseOutcome): string {
   return `${w.date} ${w.time} ${w.zone}`;
 }
 
-function askTime(draft: Draft, o: TimeParseOutcome) {
+function askTime(draft: Draft, o: TimeParseOutcome, asked?: { line: Line; text: string }) {
   if (o.status !== 'needs_clarification') return;
   const alts = o.alternatives.slice(0, LIMIT.alternatives);
   // The question is about the day when every reading has the same clock time.
@@ -1098,14 +1126,21 @@ function askTime(draft: Draft, o: TimeParseOutcome) {
   const sameDay = walls.length > 1 && walls.every((w) => w.date === walls[0].date);
   const dayQuestion = sameClock || (!sameDay && /\b(?:day|date|month|weekday|friday|saturday|sunday|monday|tuesday|wednesday|thursday)\b/i.test(o.question));
   draft.question(ptr('event', dayQuestion ? 'eventDate' : 'start'), o.question, alts.map((a) => a.label));
+  // "Friday Nov 27, 10pm CST": the zone is open, the day is not.
+  if (asked && sameDay && !dayQuestion && hasDateSignal(asked.text) && !draft.event.eventDate) {
+    draft.event.eventDate = walls[0].date;
+    const calendar = MONTH_OR_NUMERIC.test(asked.text);
+    draft.evidence(ptr('event', 'eventDate'), calendar ? draft.origin : 'calculation', asked.line.raw, calendar && YEAR.test(asked.text) ? 'explicit' : 'inferred');
+  }
 }
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}\s*年/;
 
 function setDate(draft: Draft, reading: Reading, lines: Line[], dateText: string, origin: Origin) {
   const c = startCanonical(reading.outcome);
   if (!c) return;
   draft.event.eventDate = wall(c).date;
   const calendar = MONTH_OR_NUMERIC.test(dateText);
-  const year = /(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}\s*年/.test(dateText);
+  const year = YEAR.test(dateText);
   const excerpt = lines.map((l) => l.raw).join(' / ');
   if (calendar && year) draft.evidence(ptr('event', 'eventDate'), origin, excerpt, 'explicit');
   else if (calendar) draft.evidence(ptr('event', 'eventDate'), origin, excerpt, 'inferred');
@@ -1113,13 +1148,15 @@ function setDate(draft: Draft, reading: Reading, lines: Line[], dateText: string
 }
 const MONTH_OR_NUMERIC = new RegExp(`${WB}(?:${alt(MONTH_WORDS.concat(['may', 'mai', 'mayo', 'maio']))})\\.?${WE}|(?<![\\d:])\\d{1,2}[./-]\\d{1,2}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\s*月`, 'iu');
 
-function setClock(draft: Draft, reading: Reading, lines: Line[], origin: Origin, ctx: TimeContext, ends: { c: Candidate; r: Reading | undefined }[]) {
+function setClock(draft: Draft, reading: Reading, lines: Line[], origin: Origin, ends: { c: Candidate; r: Reading | undefined }[]) {
   const o = reading.outcome;
   const c = startCanonical(o);
   if (!c || o.status !== 'resolved') return;
   const start = wall(c);
   const excerpt = lines.map((l) => l.raw).join(' / ');
-  const assumed = o.assumptions.length > 0;
+  // Notes that restate the text change nothing; the others (am/pm chosen, a zone read as another) are the engine's inference.
+  const assumptions = o.assumptions.filter((a) => !/same instant|time said of the event/i.test(a));
+  const assumed = assumptions.length > 0;
   draft.event.start = start.time;
   draft.evidence(ptr('event', 'start'), origin, excerpt, assumed ? 'inferred' : 'explicit');
   if (o.kind === 'time_range') {
@@ -1138,12 +1175,15 @@ function setClock(draft: Draft, reading: Reading, lines: Line[], origin: Origin,
     draft.event.timezone = start.zone;
     if (reading.zoneNamed) draft.evidence(ptr('event', 'timezone'), origin, reading.zoneLine?.raw ?? excerpt, assumed ? 'inferred' : 'explicit');
     else draft.evidence(ptr('event', 'timezone'), 'calculation', `No time zone is named; the draft's zone ${start.zone} was used.`, 'inferred');
+  } else {
+    // "UTC+5:30": an offset, not a zone; the times are its wall times, the zone is for the contributor to name.
+    draft.question(ptr('event', 'timezone'), `The text gives the offset ${start.zone}, which is not a named time zone; which zone is the event in?`, []);
   }
-  if (assumed) draft.question(ptr('event', 'start'), `The time was read with an assumption: ${o.assumptions.join(' ')}`, []);
+  if (assumed) draft.question(ptr('event', 'start'), `The time was read with an assumption: ${assumptions.join('; ')}.`, [start.time]);
 }
 
 /** Doors are not the start: they become evidence (the draft's `doors`), never `event.start`. */
-function readDoors(draft: Draft, lines: Line[], used: Set<number>, origin: Origin) {
+function readDoors(draft: Draft, lines: Line[], used: Set<number>, origin: Origin): Line | undefined {
   for (const line of lines) {
     if (used.has(line.index)) continue;
     const lab = labelled(line.clean);
@@ -1151,9 +1191,10 @@ function readDoors(draft: Draft, lines: Line[], used: Set<number>, origin: Origi
     if (m || (lab?.kind === 'doors' && hasClockSignal(lab.value))) {
       draft.evidence(ptr('event', 'doors'), origin, line.raw, 'explicit');
       if (lab?.kind === 'doors' && !m) used.add(line.index);
-      return;
+      return line;
     }
   }
+  return undefined;
 }
 
 // ---- lineup
@@ -1374,16 +1415,28 @@ function titlePart(clean: string): string | undefined {
 
 function tidyTitle(s: string): string {
   return s
+    // "TONIGHT!! Bass Haven Takeover": the day word belongs to the date, not the name.
+    .replace(/^(?:tonight|today|tomorrow|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|heute|ce\s+soir|hoy|hoje|今夜|今日)\s*[!:.,\-–—|]+\s*(?=\S)/iu, '')
+    .replace(/^(?:TONIGHT|TODAY|TOMORROW)\s+(?=\p{Lu})/u, '')
     .replace(/^[^\p{L}\p{N}"'“‘(\[¡¿]+/u, '')
     .replace(/[^\p{L}\p{N}!?)\]"'”’.]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
+/** OCR strays between words of a poster heading: lone bars, quotes, underscores. */
+const posterTidy = (s: string) => s.replace(/(^|\s)[|_~'"`»«•.]+(?=\s|$)/gu, '$1').replace(/\s+/g, ' ').trim();
+
 function findTitle(lines: Line[], used: Set<number>, origin: Origin, minWords: number): TitlePick | undefined {
+  // "Name: Glow Party" says it outright, wherever it stands.
+  for (const line of lines) {
+    const lab = used.has(line.index) ? undefined : labelled(line.clean);
+    const v = lab?.kind === 'title' ? tidyTitle(lab.value) : '';
+    if (v && hasLetters(v)) return pick(v, line, [line.index]);
+  }
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k];
-    const clean = line.clean;
+    const clean = origin === 'poster' ? posterTidy(line.clean) : line.clean;
     if (used.has(line.index) || !clean || !hasLetters(clean)) continue;
     const lab = labelled(clean);
     if (lab?.kind === 'title') {
@@ -1422,11 +1475,8 @@ function findTitle(lines: Line[], used: Set<number>, origin: Origin, minWords: n
     // Posters break a title over lines ("NEON" / "NIGHTS"): join short upper-case lines that follow.
     if (origin === 'poster' && words(value).length <= 3) {
       for (let j = k + 1; j < lines.length && j <= k + 3; j++) {
-        const next = lines[j].clean;
-        if (!next || used.has(lines[j].index) || labelled(next) || hasTimeSignal(next) || URL_RE.test(next)) {
-          URL_RE.lastIndex = 0;
-          break;
-        }
+        const next = posterTidy(lines[j].clean);
+        if (!next || used.has(lines[j].index) || labelled(next) || hasTimeSignal(next) || HAS_URL.test(next)) break;
         const n = tidyTitle(next);
         if (!n || words(n).length > 3 || n !== n.toUpperCase() || !hasLetters(n) || (value + ' ' + n).length > 60) break;
         value = `${value} ${n}`;
@@ -1487,6 +1537,8 @@ async function readVenue(draft: Draft, lines: Line[], used: Set<number>, lookup:
     }
   }
   if (!found) return;
+  // A short venue line is a detail, not part of the description.
+  if (words(found.line.clean).length < 8) used.add(found.line.index);
   draft.event.venueLabel = found.name;
   // A world is looked up by its name; "World by Creator" as VRChat lists it is tried without the creator.
   const names = [found.name];
@@ -1528,9 +1580,20 @@ function readSummary(draft: Draft, lines: Line[], used: Set<number>, titleLines:
       continue;
     }
     const lab = labelled(clean);
-    let body = lab?.kind === 'about' ? lab.value : lab ? '' : clean;
-    body = body.replace(URL_RE, ' ').replace(/\s+/g, ' ').trim();
-    const prose = words(body).length >= 5 && hasLetters(body, 12) && wordCount(body) >= Math.max(3, words(body).length / 2) && !onlyTime(body) && !sectionHeader(body) && !GREETING.test(body) && !/^(?:hosted|presented)\s+by/i.test(body);
+    // "Label: value" lines and short lines about the time are details, not a description.
+    let body = lab?.kind === 'about' ? lab.value : lab || /^[^:：]{1,24}[:：]\s/u.test(clean) ? '' : clean;
+    if (hasTimeSignal(body) && words(body).length < 8) body = '';
+    body = body
+      .replace(URL_RE, ' ')
+      .replace(new RegExp(BARE_WWW.source, 'giu'), ' ')
+      .replace(/(?:\s+[-–—·|•](?=\s))+/gu, ' -')
+      .replace(/(?:\s+[-–—·|•]\s*)+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    // Spaced scripts by their words; Japanese and Chinese by their characters.
+    const cjk = (body.match(CJK) ?? []).length;
+    const wordy = cjk >= 12 || (words(body).length >= 5 && hasLetters(body, 12) && wordCount(body) >= Math.max(3, words(body).length / 2));
+    const prose = wordy && !onlyTime(body) && !sectionHeader(body) && !GREETING.test(body) && !/^(?:hosted|presented)\s+by/i.test(body);
     if (!prose) {
       if (started) break;
       continue;
@@ -1580,6 +1643,20 @@ export function mergeExtractions(a: ExtractionResult, b: ExtractionResult): Extr
   const mergeField = (path: string, bPath: string, va: string | null, vb: string | null): string | null => {
     const ea = aEv.get(path) ?? [];
     const eb = bEv.get(bPath) ?? [];
+    // A zone that is only the draft's default gives way to one the other side states.
+    if (path === ptr('event', 'timezone') && va !== null && vb !== null && !same(va, vb)) {
+      const defaulted = (items: Evidence[]) => items.length > 0 && items.every((e) => e.origin === 'calculation');
+      if (defaulted(ea) && !defaulted(eb)) {
+        evidence.push(...eb);
+        settled.add(path);
+        return vb;
+      }
+      if (defaulted(eb) && !defaulted(ea)) {
+        evidence.push(...ea);
+        settled.add(path);
+        return va;
+      }
+    }
     if (va !== null && vb !== null && !same(va, vb)) {
       evidence.push(...ea.map((e) => ({ ...e, assessment: 'conflicting' as const })), ...eb.map((e) => ({ ...e, fieldPath: path, assessment: 'conflicting' as const })));
       questions.push(question(path, `The text says "${va}" but the poster says "${vb}"; which is right?`, [va, vb]));
@@ -1647,9 +1724,8 @@ export function mergeExtractions(a: ExtractionResult, b: ExtractionResult): Extr
   for (const key of EVENT_KEYS) {
     const path = ptr('event', key);
     if (settled.has(path)) {
-      // A value settled by one side leaves that side's own questions (e.g. a world choice) standing.
-      eventQuestions.push(...(aQ.get(path) ?? []));
-      if (a.event[key] === null) eventQuestions.push(...(bQ.get(path) ?? []));
+      // The side whose value is kept keeps its own questions (e.g. a world choice); the other side's are answered.
+      eventQuestions.push(...((a.event[key] === null ? bQ : aQ).get(path) ?? []));
       continue;
     }
     eventQuestions.push(...(aQ.get(path) ?? []), ...(bQ.get(path) ?? []));
