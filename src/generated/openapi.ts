@@ -1972,7 +1972,7 @@ export interface components {
                 /** @enum {string} */
                 assessment: "explicit" | "inferred" | "conflicting";
                 excerpt: string | null;
-                /** @description Path of the proposed value, for example `event.start` or `lineup.2.performerLabel`. */
+                /** @description JSON Pointer (RFC 6901) into this result of the value the evidence supports, for example `/event/start` or `/lineup/2/performerLabel`. `/event/doors` carries a doors time read from the source, which the result has no member for (save it as the draft's `doors`). */
                 fieldPath: string;
                 /** @enum {string} */
                 origin: "text" | "poster" | "lookup" | "calculation";
@@ -1987,6 +1987,7 @@ export interface components {
             /** @description What extraction could not settle, with candidate answers. */
             questions: {
                 alternatives: string[];
+                /** @description JSON Pointer of the value the question is about (`/event/eventDate`, `/lineup/0/start`, `/lineup`). */
                 fieldPath: string;
                 reason: string;
             }[];
