@@ -29,6 +29,7 @@ interface Result {
   p50: number;
   p99: number;
   non2xx: number;
+  total: number;
 }
 
 async function measure(
@@ -41,7 +42,7 @@ async function measure(
   // A short warm-up, then the measured run.
   await autocannon({ ...request, duration: 1 });
   const r = await autocannon({ ...request, duration: DURATION });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, total: r.requests.total };
 }
 
 function listen(app: express.Express): Promise<{ url: string; close: () => void }> {
@@ -135,6 +136,7 @@ async function main() {
   console.log(`\nevent intake writes, ${contributors.length} concurrent contributors`.padEnd(41), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'p50 ratio'.padStart(10), 'p99 ratio'.padStart(10), 'failed'.padStart(8));
   for (const r of intake) {
     console.log(r.name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), (r.perSecond / intake[0].perSecond).toFixed(3).padStart(12), (r.p50 / intake[0].p50).toFixed(2).padStart(10), (r.p99 / intake[0].p99).toFixed(2).padStart(10), String(r.failures).padStart(8));
+    if (r.failures) console.log(''.padEnd(40), 'failed with', JSON.stringify(r.failedWith));
   }
   for (const [title, phrases, rounds] of [
     ['time parser, in-process, bench phrases', PHRASES, 200],
@@ -158,8 +160,11 @@ async function main() {
     line('chrono-node alone (baseline)', score.chrono);
     line('Marquee engine', score.engine);
   }
-  if (results.some((r) => r.non2xx > 0)) {
-    console.error('\nsome requests did not answer 2xx: the figures above are not valid');
+  // A rare refusal is the contract at work (e.g. a time parse over its budget still in flight when
+  // the next arrives answers 429); more than 1 % makes a case's figures meaningless.
+  const invalid = [...results.map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...intake.map((r) => ({ name: r.name, bad: r.failures, total: Math.round(r.perSecond * DURATION) }))].filter((r) => r.bad > 0.01 * Math.max(1, r.total));
+  if (invalid.length) {
+    console.error(`\nmore than 1 % of requests did not succeed in: ${invalid.map((r) => r.name).join('; ')}; those figures are not valid`);
     process.exit(1);
   }
 }
