@@ -5112,7 +5112,7 @@ export interface operations {
             };
             /** @description The form is malformed, a policy field is missing or changed, or the file's length or type does not match the policy (`VALIDATION_FAILED`). */
             400: components["responses"]["BadRequest"];
-            /** @description `FORBIDDEN`: the signature is invalid or the policy has expired. */
+            /** @description `FORBIDDEN`: the signature is invalid, the policy has expired or the upload is no longer pending, or the request carries an `Authorization` header (no API credential is ever sent here; an invalid bearer answers 401 first). */
             403: components["responses"]["Forbidden"];
             default: components["responses"]["ProblemDefault"];
         };

@@ -107,6 +107,9 @@ describe('poster upload (contract 2.2, 4.2; decisions §3)', () => {
     expect((await upload(begun.transfer, Buffer.concat([bytes, Buffer.alloc(1)]))).status).toBe(400);
     expect((await upload(begun.transfer, bytes, undefined, { ...f, 'Content-Type': 'image/webp' })).status).toBe(400);
     expect((await call(t.app, 'POST', '/storage/uploads', { multipart: { fields: f } })).status).toBe(400);
+    // An API bearer sent to storage is refused, not used.
+    const withBearer = await call(t.app, 'POST', '/storage/uploads', { token, multipart: { fields: f, file: { field: 'file', bytes, contentType: 'image/png' } } });
+    expect(withBearer.status).toBe(403);
     expect(objects()).not.toContain(begun.posterAssetId);
     expect((await complete(begun.posterAssetId)).status).toBe(400); // nothing uploaded yet
     t.clock.advance(15 * 60_000);
