@@ -127,6 +127,19 @@ export const toWorld = (r: Record<string, unknown>): WorldRow => ({
   updatedAt: r.updated_at as number,
 });
 
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+export const toSlot = (r: Record<string, unknown>): EventSlotRow => ({
+  id: r.id as string,
+  eventId: r.event_id as string,
+  position: Number(r.position),
+  displayLabel: r.display_label as string,
+  roleLabel: r.role_label as string,
+  personProfileId: (r.person_profile_id as string | null) ?? null,
+  startAt: num(r.start_at),
+  endAt: num(r.end_at),
+});
+
 export const toEvent = (r: Record<string, unknown>): EventRow => ({
   id: r.id as string,
   slug: r.slug as string,
@@ -309,16 +322,6 @@ export class DirectoryRepository {
   }
 
   async listSlots(eventId: string): Promise<EventSlotRow[]> {
-    const rows = await this.db('event_slots').where({ event_id: eventId }).orderBy('position');
-    return rows.map((r: Record<string, unknown>) => ({
-      id: r.id as string,
-      eventId: r.event_id as string,
-      position: r.position as number,
-      displayLabel: r.display_label as string,
-      roleLabel: r.role_label as string,
-      personProfileId: (r.person_profile_id as string | null) ?? null,
-      startAt: (r.start_at as number | null) ?? null,
-      endAt: (r.end_at as number | null) ?? null,
-    }));
+    return (await this.db('event_slots').where({ event_id: eventId }).orderBy('position')).map(toSlot);
   }
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import { json } from './rows.js';
-import { toEvent, toProfile, toWorld, type EventRow, type EventSlotRow, type ProfileRow, type ProfileType, type WorldRow } from './directory.js';
+import { toEvent, toProfile, toSlot, toWorld, type EventRow, type EventSlotRow, type ProfileRow, type ProfileType, type WorldRow } from './directory.js';
 
 /** An event with what contribution adds: contributor, the fields as contributed, artwork, takeover, retraction. */
 export interface StoredEvent extends EventRow {
@@ -115,6 +115,7 @@ export class EventsRepository {
    * `expectedUpdatedAt`, nobody took the event over and it is not retracted.
    */
   async updateContributionAt(id: string, expectedUpdatedAt: number, content: EventContent, slots: EventSlotRow[], updatedAt: number): Promise<boolean> {
+    if (!this.db.isTransaction) return (this.db as Db).transaction((trx) => new EventsRepository(trx).updateContributionAt(id, expectedUpdatedAt, content, slots, updatedAt));
     const n = await this.db('events')
       .where({ id, updated_at: expectedUpdatedAt })
       .whereNull('staff_takeover_at')
@@ -148,17 +149,7 @@ export class EventsRepository {
   }
 
   async slots(eventId: string): Promise<EventSlotRow[]> {
-    const rows = await this.db('event_slots').where({ event_id: eventId }).orderBy('position');
-    return rows.map((r: Record<string, unknown>) => ({
-      id: r.id as string,
-      eventId: r.event_id as string,
-      position: Number(r.position),
-      displayLabel: r.display_label as string,
-      roleLabel: r.role_label as string,
-      personProfileId: (r.person_profile_id as string | null) ?? null,
-      startAt: r.start_at === null || r.start_at === undefined ? null : Number(r.start_at),
-      endAt: r.end_at === null || r.end_at === undefined ? null : Number(r.end_at),
-    }));
+    return (await this.db('event_slots').where({ event_id: eventId }).orderBy('position')).map(toSlot);
   }
 
   async profilesByIds(ids: string[]): Promise<ProfileRow[]> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Db } from '../db/knex.js';
+import { dialectOf, type Db } from '../db/knex.js';
 import { json } from './rows.js';
 
 export interface DraftRow {
@@ -129,6 +129,21 @@ export class IntakeRepository {
     });
   }
 
+  /**
+   * Inserts a draft unless its owner already has `limit` live unpublished drafts; the owner's
+   * user row is locked meanwhile (PostgreSQL; SQLite writes one at a time anyway), so racing
+   * creates cannot overshoot. Returns the counted drafts when refused.
+   */
+  async insertDraftWithinLimit(d: DraftRow, limit: number): Promise<{ inserted: true } | { inserted: false; count: number; firstExpiry: number | null }> {
+    return this.withTransaction(async (repo, trx) => {
+      if (dialectOf(trx as unknown as Db) === 'pg') await trx('users').where({ id: d.ownerUserId }).forUpdate().first('id');
+      const live = await repo.liveUnpublishedDrafts(d.ownerUserId, d.createdAt);
+      if (live.count >= limit) return { inserted: false, ...live };
+      await repo.insertDraft(d);
+      return { inserted: true };
+    });
+  }
+
   /** The caller's live draft (not expired at `now`). */
   async findLiveDraft(id: string, ownerUserId: string, now: number): Promise<DraftRow | undefined> {
     const r = await this.db('event_intake_drafts').where({ id, owner_user_id: ownerUserId }).andWhere('expires_at', '>', now).first();
@@ -165,8 +180,10 @@ export class IntakeRepository {
     return n === 1;
   }
 
-  async markDraftPublished(id: string, receiptId: string): Promise<void> {
-    await this.db('event_intake_drafts').where({ id }).update({ published_receipt_id: receiptId });
+  /** Marks the draft published only if it is still unpublished at `expectedVersion`. */
+  async markDraftPublishedAt(id: string, expectedVersion: number, receiptId: string): Promise<boolean> {
+    const n = await this.db('event_intake_drafts').where({ id, version: expectedVersion }).whereNull('published_receipt_id').update({ published_receipt_id: receiptId });
+    return n === 1;
   }
 
   async insertPoster(p: PosterRow): Promise<void> {

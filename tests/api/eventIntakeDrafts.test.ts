@@ -129,6 +129,14 @@ describe('drafts: save, read, merge (contract 2.4, 2.5, 4.2)', () => {
     expect((await read(token, first)).status).toBe(404);
     expect((await create(token, { title: 'room again' })).status).toBe(200);
   });
+
+  test('when creates race at the 20-draft limit, then exactly the free places are filled and the rest answer 429', async () => {
+    const { token } = await contributor();
+    for (let i = 0; i < 17; i++) await create(token, { title: `d${i}` });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => create(token, { title: `racer ${i}` })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 429 && r.body.code === 'QUOTA_EXCEEDED')).toHaveLength(5);
+  });
 });
 
 describe('draft limits (contract 2.1–2.4, 8.1): the limit accepted, one past it refused', () => {

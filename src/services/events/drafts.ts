@@ -86,11 +86,6 @@ export class DraftsService {
     const userId = actingUser(actor);
     return outcomeUnknownOnFailure(async () => {
       const now = this.deps.clock.now();
-      const live = await this.repo.liveUnpublishedDrafts(userId, now);
-      if (live.count >= LIVE_DRAFT_LIMIT) {
-        const retry = Math.max(1, Math.ceil(((live.firstExpiry ?? now + 1000) - now) / 1000));
-        throw problems.quotaExceeded(`At most ${LIVE_DRAFT_LIMIT} unpublished drafts can be open at once; publish one or wait for the oldest to expire.`, retry);
-      }
       const draft: DraftRow = {
         id: newId('drf'),
         ownerUserId: userId,
@@ -103,7 +98,11 @@ export class DraftsService {
         updatedAt: now,
         expiresAt: now + DRAFT_LIFETIME_MS,
       };
-      await this.repo.insertDraft(draft);
+      const result = await this.repo.insertDraftWithinLimit(draft, LIVE_DRAFT_LIMIT);
+      if (!result.inserted) {
+        const retry = Math.max(1, Math.ceil(((result.firstExpiry ?? now + 1000) - now) / 1000));
+        throw problems.quotaExceeded(`At most ${LIVE_DRAFT_LIMIT} unpublished drafts can be open at once; publish one or wait for the oldest to expire.`, retry);
+      }
       return { draftId: draft.id, version: 1 };
     });
   }

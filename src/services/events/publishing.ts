@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { IntakeRepository, type DraftRow, type PublicationRow } from '../../repositories/intake.js';
 import { EventsRepository, type EventContent, type StoredEvent } from '../../repositories/events.js';
 import { DirectoryRepository, type EventSlotRow, type ProfileRow } from '../../repositories/directory.js';
@@ -200,12 +199,10 @@ export class EventPublishingService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const slug = nextFreeSlug(base, await this.directory.slugsLike('events', slugify(base)));
       try {
-        return await (this.deps.db as Knex).transaction(async (trx) => {
-          const intake = new IntakeRepository(trx);
+        return await this.intake.withTransaction(async (intake, trx) => {
           // The receipt first: a concurrent publish of the same draft stops here.
           await intake.insertPublication({ id: receiptId, draftId: draft.id, ownerUserId: draft.ownerUserId, idempotencyKey, draftVersion: expectedVersion, eventId, eventPath: eventPathOf(slug), createdAt: now });
-          const stillCurrent = await trx('event_intake_drafts').where({ id: draft.id, version: expectedVersion }).whereNull('published_receipt_id').update({ published_receipt_id: receiptId });
-          if (stillCurrent !== 1) throw staleDraft();
+          if (!(await intake.markDraftPublishedAt(draft.id, expectedVersion, receiptId))) throw staleDraft();
           await new EventsRepository(trx).insertContributed(
             { ...prepared.content, id: eventId, slug, communityProfileId: prepared.community.id, contributorUserId: draft.ownerUserId, intakeDraftId: draft.id, artworkAssetId: draft.artworkAssetId, at: now },
             this.slotsOf(eventId, prepared),
@@ -261,7 +258,7 @@ export class EventPublishingService {
     return outcomeUnknownOnFailure(async () => {
       // Decisions §1: the revision strictly increases, even for two writes in one millisecond.
       const updatedAt = Math.max(this.deps.clock.now(), e.updatedAt + 1);
-      const ok = await (this.deps.db as Knex).transaction((trx) => new EventsRepository(trx).updateContributionAt(e.id, e.updatedAt, prepared.content, this.slotsOf(e.id, prepared), updatedAt));
+      const ok = await this.events.updateContributionAt(e.id, e.updatedAt, prepared.content, this.slotsOf(e.id, prepared), updatedAt);
       if (!ok) {
         const now = await this.events.findById(e.id);
         if (now?.staffTakeoverAt !== null && now?.staffTakeoverAt !== undefined) throw problems.staffTakeover();
