@@ -2,9 +2,34 @@
 SHELL := /bin/bash
 NPM ?= npm
 
-.PHONY: install run test test-only generate generate-check lint typecheck bench migrate seed clean
+# The runtime: Node.js 24 LTS. When the machine's own `node` is older, the pinned release is
+# installed from the npm registry (the `node` package ships the binary and its headers) into
+# .runtime/ and used for install, run, test and bench alike.
+NODE_MAJOR := 24
+NODE_VERSION := 24.21.0
+RUNTIME_DIR := $(CURDIR)/.runtime
+SYSTEM_NODE_OK := $(shell node -e 'process.exit(+process.versions.node.split(".")[0] >= $(NODE_MAJOR) ? 0 : 1)' >/dev/null 2>&1 && echo yes)
+ifeq ($(SYSTEM_NODE_OK),yes)
+RUNTIME :=
+else
+RUNTIME := $(RUNTIME_DIR)/.node-$(NODE_VERSION)
+export PATH := $(RUNTIME_DIR)/node_modules/.bin:$(PATH)
+# Native addons that build from source compile against the runtime's own headers.
+export npm_config_nodedir = $(firstword $(wildcard $(RUNTIME_DIR)/node_modules/node/node_modules/node-*-*))
+endif
 
-node_modules/.package-lock.json: package.json package-lock.json
+.PHONY: install runtime run test test-only generate generate-check lint typecheck bench migrate seed clean
+
+runtime: $(RUNTIME)
+
+$(RUNTIME_DIR)/.node-$(NODE_VERSION):
+	@echo "Installing Node.js $(NODE_VERSION) into .runtime/ (this machine has $$(node --version 2>/dev/null || echo no node))"
+	rm -rf $(RUNTIME_DIR) && mkdir -p $(RUNTIME_DIR)
+	$(NPM) install --prefix $(RUNTIME_DIR) --no-save --no-package-lock --no-audit --no-fund node@$(NODE_VERSION)
+	@$(RUNTIME_DIR)/node_modules/.bin/node --version
+	@touch $@
+
+node_modules/.package-lock.json: package.json package-lock.json $(RUNTIME)
 	$(NPM) install --no-audit --no-fund
 	@touch $@
 
@@ -12,6 +37,7 @@ install: node_modules/.package-lock.json
 
 ## Install, migrate, load demo data on first start, and serve on http://localhost:3000
 run: install
+	@echo "Node.js $$(node --version)"
 	$(NPM) start
 
 ## Install and run every check: generated code in sync, contract lint, types, all tests
@@ -48,4 +74,4 @@ seed: install
 	$(NPM) run seed
 
 clean:
-	rm -rf data node_modules
+	rm -rf data node_modules .runtime
