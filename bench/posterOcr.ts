@@ -8,7 +8,7 @@
  * OCR_BENCH_FORMAT (png | jpeg | webp: override every spec's format), OCR_BENCH_VERBOSE=1 (print text).
  */
 import os from 'node:os';
-import { createPosterTextReader } from '../src/services/events/extraction/ocr.js';
+import { createPosterTextReader } from '../src/services/posters/ocr.js';
 import {
   POSTER_SPECS,
   charAccuracy,

@@ -14,7 +14,7 @@ import express from 'express';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, migrateLatest } from '../src/db/knex.js';
-import { WorkerTimeParser } from '../src/services/time/workerParser.js';
+import { ParseWorkerPool } from '../src/services/time/parsePool.js';
 import { PHRASES, benchBatch, benchEngine, corpusFiles, corpusPhrases } from './time.js';
 import { scoreCorpus } from './timeCorpus.js';
 import { benchIntake, type LoopResult } from './intake.js';
@@ -69,7 +69,7 @@ async function main() {
   );
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
   await migrateLatest(db);
-  const timeParser = new WorkerTimeParser(new URL('../src/services/time/parseWorker.ts', import.meta.url));
+  const timeParser = new ParseWorkerPool(new URL('../src/services/time/parseWorkerEntry.ts', import.meta.url));
   const { app, services } = await buildApp({ config, db, timeParser });
   await timeParser.ready;
   const user = await services.users.create({ email: `bench-${Date.now()}@example.test`, password: 'benchmark password' });

@@ -21,8 +21,8 @@ interface DemoEvent {
  * dates are relative to the day of loading so that "upcoming" stays true.
  */
 export async function loadDemoData(services: Services): Promise<{ email: string; password: string }> {
-  const now = services.deps.clock.now();
-  const user = (await services.users.repo.findByEmail(DEMO_EMAIL)) ?? (await services.users.create({ email: DEMO_EMAIL, password: DEMO_PASSWORD, displayName: 'Demo Organiser' }));
+  const now = services.clock.now();
+  const user = (await services.users.findByEmail(DEMO_EMAIL)) ?? (await services.users.create({ email: DEMO_EMAIL, password: DEMO_PASSWORD, displayName: 'Demo Organiser' }));
   await services.users.verifyEmail(user.id);
   const { directory } = services;
 
@@ -95,6 +95,6 @@ export async function loadDemoData(services: Services): Promise<{ email: string;
 
 /** Loads the demo directory on first start, when the database holds no events yet. */
 export async function loadDemoDataIfEmpty(services: Services) {
-  if ((await services.directory.repo.countEvents()) > 0) return undefined;
+  if ((await services.directory.countEvents()) > 0) return undefined;
   return loadDemoData(services);
 }

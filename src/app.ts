@@ -4,11 +4,12 @@ import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createServices, type Services } from './services/index.js';
+import { Repositories } from './repositories/index.js';
 import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { handlers as defaultHandlers } from './handlers/index.js';
 import type { HandlerMap } from './handlers/types.js';
 import type { TimeParser } from './services/time/jobs.js';
-import { createDispatcher } from './http/dispatch.js';
+import { createDispatcher } from './http/pipeline/index.js';
 import { apiCors } from './http/cors.js';
 import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
@@ -16,7 +17,7 @@ import { webRoutes } from './http/web/routes.js';
 import { page, esc } from './http/web/html.js';
 import type { ObjectStore } from './services/storage/objectStore.js';
 import { storageFromEnv } from './services/storage/config.js';
-import { createPosterTextReader, type PosterTextReader } from './services/events/extraction/ocr.js';
+import { createPosterTextReader, type PosterTextReader } from './services/posters/ocr.js';
 import { storageUploadForm } from './http/storageUpload.js';
 
 export interface AppDeps {
@@ -37,6 +38,10 @@ export interface AppDeps {
 export interface MarqueeApp {
   app: express.Express;
   services: Services;
+  /** The repositories the services were built on (the one place that reaches the database). */
+  repos: Repositories;
+  /** Poster and artwork storage. */
+  store: ObjectStore;
   /** Releases what the app started on demand (OCR workers). */
   shutdown(): Promise<void>;
 }
@@ -48,11 +53,12 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   if (config.env === 'production' && !deps.redis) {
     throw new Error('production refuses an in-process rate-limit store (contract 8.3 rule 8): set REDIS_URL');
   }
-  const rateLimits = new RateLimits(deps.redis ? { kind: 'redis', client: deps.redis } : { kind: 'memory' }, config.rateLimitKeyPrefix, config.rateLimitScale);
+  const rateLimits = new RateLimits(deps.redis ? { kind: 'redis', client: deps.redis } : { kind: 'memory' }, config.rateLimitKeyPrefix, config.rateLimitScale, clock);
   const store = deps.store ?? storageFromEnv(process.env, { dataDir: config.dataDir, secretKey: config.secretKey, publicBaseUrl: config.publicBaseUrl, clock });
   let reader: PosterTextReader | undefined;
   const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReader()));
-  const services = createServices({ db, clock, config }, rateLimits, { timeParser: deps.timeParser, store, posterReader });
+  const repos = new Repositories(db);
+  const services = createServices({ repos, clock, config }, { rateLimits, timeParser: deps.timeParser, store, posterReader });
 
   const app = express();
   app.disable('x-powered-by');
@@ -90,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     );
   });
   app.get('/healthz', async (_req, res) => {
-    await db.raw('select 1');
+    await repos.ping();
     res.json({ status: 'ok' });
   });
   app.use(webRoutes(config, services));
@@ -115,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   return {
     app,
     services,
+    repos,
+    store,
     async shutdown() {
       await reader?.close();
       reader = undefined;

@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import { Command, Option } from 'commander';
 import { loadConfig } from './config.js';
-import { createDb, migrateLatest, type Db } from './db/knex.js';
+import { createDb, migrateLatest } from './db/knex.js';
+import { Repositories } from './repositories/index.js';
 import { createServices, type Services } from './services/index.js';
 import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { systemClock } from './lib/clock.js';
@@ -13,7 +14,7 @@ import { AppError } from './services/errors.js';
 import { loadDemoData } from '../seeds/demo.js';
 import { storageFromEnv } from './services/storage/config.js';
 
-async function withServices<T>(fn: (services: Services, db: Db) => Promise<T>): Promise<T> {
+async function withServices<T>(fn: (services: Services) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
   try {
@@ -22,7 +23,8 @@ async function withServices<T>(fn: (services: Services, db: Db) => Promise<T>): 
     const posterReader = () => {
       throw new Error('the operator CLI reads no posters');
     };
-    return await fn(createServices({ db, clock: systemClock, config }, new RateLimits({ kind: 'memory' }, config.rateLimitKeyPrefix), { store, posterReader }), db);
+    const rateLimits = new RateLimits({ kind: 'memory' }, config.rateLimitKeyPrefix);
+    return await fn(createServices({ repos: new Repositories(db), clock: systemClock, config }, { rateLimits, store, posterReader }));
   } finally {
     await db.destroy();
   }

@@ -3,8 +3,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { createDb, migrateLatest } from './db/knex.js';
 import { buildApp } from './app.js';
 import { loadDemoDataIfEmpty } from '../seeds/demo.js';
-import { startSweeper } from './services/maintenance.js';
-import { WorkerTimeParser } from './services/time/workerParser.js';
+import { ParseWorkerPool } from './services/time/parsePool.js';
 
 async function main() {
   const config = loadConfig();
@@ -12,7 +11,7 @@ async function main() {
   await migrateLatest(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
   // Time parses run in a worker pool; until it has warmed up, submissions answer 202.
-  const timeParser = new WorkerTimeParser(new URL('./services/time/parseWorker.ts', import.meta.url));
+  const timeParser = new ParseWorkerPool(new URL('./services/time/parseWorkerEntry.ts', import.meta.url));
   const { app, services, shutdown: releaseApp } = await buildApp({ config, db, redis, timeParser });
 
   if (process.env.MARQUEE_DEMO_DATA !== '0' && config.env !== 'production') {
@@ -22,7 +21,7 @@ async function main() {
     }
   }
 
-  const stopSweeper = startSweeper(services);
+  const stopSweeper = services.maintenance.start();
 
   const server = app.listen(config.port, config.host, () => {
     console.log(`Marquee listening on http://${config.host}:${config.port} (public base URL ${config.publicBaseUrl})`);

@@ -7,19 +7,20 @@
  * {"error": "..."} so lines stay aligned.
  */
 import readline from 'node:readline';
-import { parseTimeExpression } from './services/time/engine/index.js';
+import { DEFAULT_TIME_ZONE, parseTimeExpression } from './services/time/engine/index.js';
+import { systemClock } from './lib/clock.js';
 
 function toInput(line: string) {
   const raw = JSON.parse(line) as Record<string, unknown>;
   if (typeof raw.text !== 'string' || raw.text.length === 0 || raw.text.length > 500) throw new Error('text must be a string of 1 to 500 characters');
-  let referenceInstant = Date.now();
+  let referenceInstant = systemClock.now();
   if (typeof raw.referenceInstant === 'number') referenceInstant = raw.referenceInstant;
   else if (typeof raw.referenceInstant === 'string') {
     referenceInstant = Date.parse(raw.referenceInstant);
     if (Number.isNaN(referenceInstant)) throw new Error('referenceInstant is not an ISO 8601 instant');
   }
   const opt = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string) : undefined);
-  return { text: raw.text, timeZone: opt('timeZone') ?? 'America/New_York', locale: opt('locale'), country: opt('country'), subdivision: opt('subdivision'), referenceInstant };
+  return { text: raw.text, timeZone: opt('timeZone') ?? DEFAULT_TIME_ZONE, locale: opt('locale'), country: opt('country'), subdivision: opt('subdivision'), referenceInstant };
 }
 
 const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });

@@ -8,6 +8,8 @@ import { migrationSource } from './migrations/index.js';
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
 export type Db = Knex;
+/** What a repository queries through: the pool, or one transaction of a unit of work. */
+export type Queryable = Knex | Knex.Transaction;
 export type Dialect = 'sqlite' | 'pg';
 
 export interface DbOptions {
@@ -17,8 +19,24 @@ export interface DbOptions {
   pgSchema?: string;
 }
 
-export function dialectOf(db: Knex): Dialect {
+export function dialectOf(db: Queryable): Dialect {
   return db.client.config.client === 'pg' ? 'pg' : 'sqlite';
+}
+
+/** A unique or primary-key violation, in either dialect. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/** The rows of a `db.raw` result: PostgreSQL wraps them in `{ rows }`, SQLite returns them as they are. */
+export function rawRows<T>(db: Queryable, result: unknown): T[] {
+  return dialectOf(db) === 'pg' ? (result as { rows: T[] }).rows : (result as T[]);
+}
+
+/** Runs `fn` in the transaction already open on `db`, or in a new one. */
+export function inTransaction<T>(db: Queryable, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db as Knex.Transaction) : db.transaction(fn);
 }
 
 export function knexConfig(options: DbOptions): Knex.Config {

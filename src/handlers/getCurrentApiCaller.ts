@@ -2,5 +2,5 @@ import type { Handler } from './types.js';
 
 export const getCurrentApiCaller: Handler<'getCurrentApiCaller'> = async (req, services) => ({
   status: 200,
-  body: (await services.caller.describe(req.actor.credential!, req.actor.networkRef)) as any,
+  body: await services.caller.describe(req.actor),
 });

@@ -1,9 +1,9 @@
-import { notModified, servedContract } from './servedContract.js';
+import { notModified } from '../http/conditional.js';
 import type { Handler } from './types.js';
 
 export const getOpenApiYamlDocument: Handler<'getOpenApiYamlDocument'> = async (req, services) => {
-  const { body, etag } = servedContract(services.deps.config.publicBaseUrl).yaml;
+  const { body, etag } = services.servedContract.yaml();
   const headers = { ETag: etag, 'Cache-Control': 'public, max-age=300' };
-  if (notModified(req.headers['if-none-match'], etag)) return { status: 304, body: undefined, headers };
-  return { status: 200, body: undefined as never, raw: body, contentType: 'application/yaml; charset=utf-8', headers };
+  if (notModified(req.headers['if-none-match'], etag)) return { status: 304, headers };
+  return { status: 200, raw: body, contentType: 'application/yaml; charset=utf-8', headers };
 };

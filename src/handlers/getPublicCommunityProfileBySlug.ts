@@ -2,5 +2,5 @@ import type { Handler } from './types.js';
 
 export const getPublicCommunityProfileBySlug: Handler<'getPublicCommunityProfileBySlug'> = async (req, services) => ({
   status: 200,
-  body: (await services.publicDirectory.profile(req.params.slug, 'community')) as any,
+  body: await services.publicDirectory.profile(req.params.slug, 'community'),
 });

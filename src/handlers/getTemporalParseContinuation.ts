@@ -1,10 +1,8 @@
 import { problems } from '../services/errors.js';
-import { timeParseResponse } from './timeParseResponse.js';
+import { timeParseResponse } from '../http/timeParseReply.js';
 import type { Handler } from './types.js';
 
 export const getTemporalParseContinuation: Handler<'getTemporalParseContinuation'> = async (req, services) => {
-  if (!services.timeJobs) throw problems.notImplemented('getTemporalParseContinuation');
-  const caller = { userId: req.actor.credential!.userId!, tokenId: req.actor.credential!.tokenId };
-  const result = await services.timeJobs.poll(caller.userId, req.params.continuationToken);
-  return (await timeParseResponse(services, caller, result, false)) as any;
+  if (!services.timeJobs) throw problems.notImplemented(req.operationId);
+  return timeParseResponse(await services.timeJobs.pollFor(req.actor, req.params.continuationToken));
 };

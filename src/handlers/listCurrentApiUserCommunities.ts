@@ -1,6 +1,7 @@
 import type { Handler } from './types.js';
 
-export const listCurrentApiUserCommunities: Handler<'listCurrentApiUserCommunities'> = async (req, services) => {
-  const { items, nextCursor } = await services.inventory.profiles(req.actor.credential!.userId!, { ...req.query, profileType: 'community' });
-  return { status: 200, body: { communities: items as any, nextCursor }, headers: { 'Cache-Control': 'no-store' } };
-};
+export const listCurrentApiUserCommunities: Handler<'listCurrentApiUserCommunities'> = async (req, services) => ({
+  status: 200,
+  body: await services.inventory.communities(req.actor, req.query),
+  headers: { 'Cache-Control': 'no-store' },
+});

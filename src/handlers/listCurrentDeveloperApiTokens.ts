@@ -1,10 +1,7 @@
 import type { Handler } from './types.js';
 
-export const listCurrentDeveloperApiTokens: Handler<'listCurrentDeveloperApiTokens'> = async (req, services) => {
-  const page = await services.tokens.list(req.actor.credential!.userId!, {
-    includeRevoked: req.query.includeRevoked,
-    limit: req.query.limit,
-    cursor: req.query.cursor,
-  });
-  return { status: 200, body: page as any, headers: { 'Cache-Control': 'no-store' } };
-};
+export const listCurrentDeveloperApiTokens: Handler<'listCurrentDeveloperApiTokens'> = async (req, services) => ({
+  status: 200,
+  body: await services.tokens.listForCaller(req.actor, req.query),
+  headers: { 'Cache-Control': 'no-store' },
+});

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { operations } from '../generated/openapi.js';
-import type { OperationId } from '../generated/contract.js';
-import type { Actor } from '../services/context.js';
+import type { OperationId, operations as operationMeta } from '../generated/contract.js';
+import type { Actor, Credential } from '../services/context.js';
 import type { Services } from '../services/index.js';
 
 type Op<K> = K extends keyof operations ? operations[K] : never;
@@ -15,6 +15,12 @@ type ParamsIn<K, Where extends string> = Op<K> extends { parameters: infer P }
   : Record<string, never>;
 type Body<K> = Op<K> extends { requestBody?: infer B } ? ([B] extends [never | undefined] ? undefined : Content<NonNullable<B>>) : undefined;
 
+/**
+ * The caller as the pipeline's security stage left it: operations whose contract admits no
+ * anonymous call always have a credential (the pipeline refused the request otherwise).
+ */
+export type ActorOf<K extends OperationId> = (typeof operationMeta)[K]['anonymous'] extends false ? Actor & { credential: Credential } : Actor;
+
 /** What a handler receives: the validated, typed request and the caller. */
 export interface ApiRequest<K extends OperationId> {
   operationId: K;
@@ -22,7 +28,9 @@ export interface ApiRequest<K extends OperationId> {
   query: ParamsIn<K, 'query'>;
   headers: IncomingHttpHeaders;
   body: Body<K>;
-  actor: Actor;
+  actor: ActorOf<K>;
+  /** This deployment's public base URL (absolute links such as `Location`). */
+  baseUrl: string;
   /** The multipart upload of the storage transport (the bytes beside the validated form fields). */
   uploadForm?: import('../http/storageUpload.js').UploadForm;
 }
@@ -30,16 +38,17 @@ export interface ApiRequest<K extends OperationId> {
 type Responses<K> = Op<K> extends { responses: infer R } ? R : never;
 type Success = 200 | 201 | 202 | 204 | 304;
 
-/** What a handler returns: one of the success responses the contract declares for it. */
+/**
+ * What a handler returns: one of the success responses the contract declares for it, with a
+ * body of that response's type, or a body already serialized (`raw`, sent verbatim: files and
+ * pre-rendered documents), or none (204, 304).
+ */
 export type ApiResult<K extends OperationId> = {
   [S in keyof Responses<K> & Success]: {
     status: S;
-    body: Content<Responses<K>[S]>;
     headers?: Record<string, string>;
     contentType?: string;
-    /** A body already serialized (sent verbatim; `body` is then left undefined). */
-    raw?: string | Buffer;
-  };
+  } & (Content<Responses<K>[S]> extends undefined ? { body?: undefined; raw?: undefined } : { body: Content<Responses<K>[S]>; raw?: undefined } | { raw: string | Buffer; body?: undefined });
 }[keyof Responses<K> & Success];
 
 export type Handler<K extends OperationId> = (req: ApiRequest<K>, services: Services) => Promise<ApiResult<K>>;

@@ -65,7 +65,7 @@ export function authorize(op: GuardedOperation, credential: Credential | undefin
   if (requirements.length === 0) {
     throw problems.forbidden('This kind of credential is not accepted on this route.');
   }
-  const held = new Set(credential.scopes);
+  const held = new Set<string>(credential.scopes);
   const satisfied = requirements.some((req) => (req[scheme] ?? []).every((scope) => held.has(scope)));
   if (!satisfied) {
     const needed = [...new Set(requirements.flatMap((req) => req[scheme] ?? []))];

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { readUploadForm } from '../services/storage/multipart.js';
+import { readUploadForm } from './multipart.js';
 import { POSTER_MAX_BYTES } from '../services/posters/image.js';
 
 export interface UploadForm {
@@ -8,11 +8,16 @@ export interface UploadForm {
   truncated: boolean;
 }
 
+type FormRequest = Request & { uploadForm?: UploadForm };
+
+/** The form `storageUploadForm` read for this request, if any (handed to the handler beside the body). */
+export const uploadFormOf = (req: Request): UploadForm | undefined => (req as FormRequest).uploadForm;
+
 /**
  * Reads the multipart form of the embedded storage target (`uploadPosterToStorage`) before
  * the pipeline: the form fields become the body the contract validates, the bytes travel
  * beside it. At most one poster's worth of bytes is ever held; a larger file is cut off and
- * refused by the handler.
+ * refused when the posters service receives the upload.
  */
 export function storageUploadForm(): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
@@ -22,7 +27,7 @@ export function storageUploadForm(): RequestHandler {
       .then((form) => {
         req.body = { ...form.fields, ...(form.file ? { file: '' } : {}) };
         (req as Request & { _body?: boolean })._body = true;
-        (req as Request & { uploadForm?: UploadForm }).uploadForm = { fields: form.fields, file: form.file, truncated: form.truncated };
+        (req as FormRequest).uploadForm = { fields: form.fields, file: form.file, truncated: form.truncated };
         next();
       })
       .catch(next);

@@ -1,5 +1,6 @@
-import type { Db } from '../db/knex.js';
+import type { Queryable } from '../db/knex.js';
 import { json } from './rows.js';
+import type { RouteClass, Scope } from '../generated/contract.js';
 
 export type TokenStatus = 'active' | 'revoked';
 export type PersonalTrustTier = 'personal' | 'trusted_partner';
@@ -12,14 +13,14 @@ export interface ApiTokenRow {
   ownerUserId: string;
   ownerCommunityProfileId: string | null;
   label: string;
-  scopes: string[];
+  scopes: Scope[];
   trustTier: PersonalTrustTier;
   status: TokenStatus;
   expiresAt: number | null;
   createdAt: number;
   updatedAt: number;
   lastUsedAt: number | null;
-  lastUsedRouteClass: string | null;
+  lastUsedRouteClass: RouteClass | null;
   revokedAt: number | null;
   revokeReason: string | null;
 }
@@ -32,14 +33,14 @@ const toToken = (r: Record<string, unknown>): ApiTokenRow => ({
   ownerUserId: r.owner_user_id as string,
   ownerCommunityProfileId: (r.owner_community_profile_id as string | null) ?? null,
   label: r.label as string,
-  scopes: json<string[]>(r.scopes, []),
+  scopes: json<Scope[]>(r.scopes, []),
   trustTier: r.trust_tier as PersonalTrustTier,
   status: r.status as TokenStatus,
   expiresAt: (r.expires_at as number | null) ?? null,
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
   lastUsedAt: (r.last_used_at as number | null) ?? null,
-  lastUsedRouteClass: (r.last_used_route_class as string | null) ?? null,
+  lastUsedRouteClass: (r.last_used_route_class as RouteClass | null) ?? null,
   revokedAt: (r.revoked_at as number | null) ?? null,
   revokeReason: (r.revoke_reason as string | null) ?? null,
 });
@@ -51,7 +52,7 @@ export interface TokenPage {
 }
 
 export class ApiTokensRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Queryable) {}
 
   async insert(t: ApiTokenRow): Promise<void> {
     await this.db('api_tokens').insert({
@@ -115,7 +116,7 @@ export class ApiTokensRepository {
     return (await this.db('api_tokens').where({ id }).update({ trust_tier: tier, updated_at: now })) > 0;
   }
 
-  async recordUse(id: string, now: number, routeClass: string): Promise<void> {
+  async recordUse(id: string, now: number, routeClass: RouteClass): Promise<void> {
     await this.db('api_tokens').where({ id }).update({ last_used_at: now, last_used_route_class: routeClass });
   }
 }

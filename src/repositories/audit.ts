@@ -1,4 +1,4 @@
-import type { Db } from '../db/knex.js';
+import type { Queryable } from '../db/knex.js';
 import { json } from './rows.js';
 
 export interface AuditRecord {
@@ -16,7 +16,7 @@ export interface AuditRecord {
 }
 
 export class AuditRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Queryable) {}
 
   async insert(r: AuditRecord): Promise<void> {
     await this.db('audit_records').insert({

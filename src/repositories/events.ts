@@ -1,13 +1,91 @@
-import type { Knex } from 'knex';
-import type { Db } from '../db/knex.js';
-import { json } from './rows.js';
-import { toEvent, toProfile, toSlot, toWorld, type EventRow, type EventSlotRow, type ProfileRow, type ProfileType, type WorldRow } from './directory.js';
+import { inTransaction, type Queryable } from '../db/knex.js';
+import { bool, json } from './rows.js';
+import { slugsLike } from './profiles.js';
+import type { Schemas } from '../contract/types.js';
+
+export interface EventRow {
+  id: string;
+  slug: string;
+  communityProfileId: string;
+  worldId: string | null;
+  title: string;
+  summary: string | null;
+  eventDate: string;
+  scheduleKind: 'timed' | 'date_only';
+  startAt: number | null;
+  endAt: number | null;
+  doorsOpenAt: number | null;
+  timezone: string | null;
+  status: 'scheduled' | 'cancelled';
+  sourceType: Schemas['EventSourceType'];
+  sourceLabel: string;
+  sourceUrl: string | null;
+  watchMode: 'event_stream' | 'performer_sequence';
+  watchSurfaceEnabled: boolean;
+  createdByUserId: string | null;
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number | null;
+}
+
+export interface EventSlotRow {
+  id: string;
+  eventId: string;
+  position: number;
+  displayLabel: string;
+  roleLabel: string;
+  personProfileId: string | null;
+  startAt: number | null;
+  endAt: number | null;
+}
+
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+export const toSlot = (r: Record<string, unknown>): EventSlotRow => ({
+  id: r.id as string,
+  eventId: r.event_id as string,
+  position: Number(r.position),
+  displayLabel: r.display_label as string,
+  roleLabel: r.role_label as string,
+  personProfileId: (r.person_profile_id as string | null) ?? null,
+  startAt: num(r.start_at),
+  endAt: num(r.end_at),
+});
+
+export const toEvent = (r: Record<string, unknown>): EventRow => ({
+  id: r.id as string,
+  slug: r.slug as string,
+  communityProfileId: r.community_profile_id as string,
+  worldId: (r.world_id as string | null) ?? null,
+  title: r.title as string,
+  summary: (r.summary as string | null) ?? null,
+  eventDate: r.event_date as string,
+  scheduleKind: r.schedule_kind as EventRow['scheduleKind'],
+  startAt: (r.start_at as number | null) ?? null,
+  endAt: (r.end_at as number | null) ?? null,
+  doorsOpenAt: (r.doors_open_at as number | null) ?? null,
+  timezone: (r.timezone as string | null) ?? null,
+  status: r.status as EventRow['status'],
+  sourceType: r.source_type as Schemas['EventSourceType'],
+  sourceLabel: r.source_label as string,
+  sourceUrl: (r.source_url as string | null) ?? null,
+  watchMode: r.watch_mode as EventRow['watchMode'],
+  watchSurfaceEnabled: bool(r.watch_surface_enabled),
+  createdByUserId: (r.created_by_user_id as string | null) ?? null,
+  createdAt: r.created_at as number,
+  updatedAt: r.updated_at as number,
+  publishedAt: (r.published_at as number | null) ?? null,
+});
+
+
 
 /** An event with what contribution adds: contributor, the fields as contributed, artwork, takeover, retraction. */
 export interface StoredEvent extends EventRow {
   contributorUserId: string | null;
   intakeDraftId: string | null;
-  contributionFields: Record<string, unknown> | null;
+  /** The event fields as contributed (validated against the contract on the way in). */
+  contributionFields: Schemas['EventFields'] | null;
   contributionVersion: number | null;
   venueLabel: string | null;
   artworkAssetId: string | null;
@@ -19,7 +97,7 @@ const toStored = (r: Record<string, unknown>): StoredEvent => ({
   ...toEvent(r),
   contributorUserId: (r.contributor_user_id as string | null) ?? null,
   intakeDraftId: (r.intake_draft_id as string | null) ?? null,
-  contributionFields: r.contribution_fields ? json(r.contribution_fields, {}) : null,
+  contributionFields: r.contribution_fields ? json<Schemas['EventFields']>(r.contribution_fields, {}) : null,
   contributionVersion: r.contribution_version === null || r.contribution_version === undefined ? null : Number(r.contribution_version),
   venueLabel: (r.venue_label as string | null) ?? null,
   artworkAssetId: (r.artwork_asset_id as string | null) ?? null,
@@ -28,20 +106,10 @@ const toStored = (r: Record<string, unknown>): StoredEvent => ({
 });
 
 /** The schedule and content columns a publish or a correction writes. */
-export interface EventContent {
-  title: string;
-  summary: string | null;
-  eventDate: string;
-  scheduleKind: 'timed' | 'date_only';
-  startAt: number | null;
-  endAt: number | null;
-  doorsOpenAt: number | null;
-  timezone: string | null;
-  sourceUrl: string | null;
-  worldId: string | null;
+export type EventContent = Pick<EventRow, 'title' | 'summary' | 'eventDate' | 'scheduleKind' | 'startAt' | 'endAt' | 'doorsOpenAt' | 'timezone' | 'sourceUrl' | 'worldId'> & {
   venueLabel: string | null;
   contributionFields: Record<string, unknown>;
-}
+};
 
 const contentColumns = (c: EventContent) => ({
   title: c.title,
@@ -71,32 +139,92 @@ const slotColumns = (s: EventSlotRow) => ({
 
 /** Events as contribution and the public event read need them. */
 export class EventsRepository {
-  constructor(private readonly db: Db | Knex.Transaction) {}
+  constructor(private readonly db: Queryable) {}
+
+  slugsLike(base: string): Promise<string[]> {
+    return slugsLike(this.db, 'events', base);
+  }
+
+  /** An event as an operator or the demo data creates it (not contributed), with its slots. */
+  async insert(e: EventRow, slots: EventSlotRow[]): Promise<void> {
+    await inTransaction(this.db, async (trx) => {
+      await trx('events').insert({
+        id: e.id,
+        slug: e.slug,
+        community_profile_id: e.communityProfileId,
+        world_id: e.worldId,
+        title: e.title,
+        summary: e.summary,
+        event_date: e.eventDate,
+        schedule_kind: e.scheduleKind,
+        start_at: e.startAt,
+        end_at: e.endAt,
+        doors_open_at: e.doorsOpenAt,
+        timezone: e.timezone,
+        status: e.status,
+        source_type: e.sourceType,
+        source_label: e.sourceLabel,
+        source_url: e.sourceUrl,
+        watch_mode: e.watchMode,
+        watch_surface_enabled: e.watchSurfaceEnabled,
+        created_by_user_id: e.createdByUserId,
+        created_at: e.createdAt,
+        updated_at: e.updatedAt,
+        published_at: e.publishedAt,
+      });
+      if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
+    });
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db('events').count<{ n: number | string }[]>({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Events (not retracted) of the given communities, by date then id; `after` continues a page.
+   * Reads `limit + 1`.
+   */
+  async listOfCommunities(communityProfileIds: string[], opts: { limit: number; after?: { eventDate: string; id: string } }): Promise<EventRow[]> {
+    if (!communityProfileIds.length) return [];
+    const q = this.db('events')
+      .whereIn('community_profile_id', communityProfileIds)
+      .whereNull('retracted_at')
+      .orderBy([{ column: 'event_date' }, { column: 'id' }])
+      .limit(opts.limit + 1);
+    if (opts.after) {
+      const { eventDate, id } = opts.after;
+      q.andWhere((w) => w.where('event_date', '>', eventDate).orWhere((w2) => w2.where('event_date', eventDate).andWhere('id', '>', id)));
+    }
+    return (await q).map(toEvent);
+  }
 
   async insertContributed(
     e: EventContent & { id: string; slug: string; communityProfileId: string; contributorUserId: string; intakeDraftId: string; artworkAssetId: string | null; at: number },
     slots: EventSlotRow[],
   ): Promise<void> {
-    await this.db('events').insert({
-      id: e.id,
-      slug: e.slug,
-      community_profile_id: e.communityProfileId,
-      ...contentColumns(e),
-      status: 'scheduled',
-      source_type: 'community',
-      source_label: 'Community-submitted',
-      watch_mode: 'event_stream',
-      watch_surface_enabled: false,
-      created_by_user_id: e.contributorUserId,
-      contributor_user_id: e.contributorUserId,
-      intake_draft_id: e.intakeDraftId,
-      contribution_version: 1,
-      artwork_asset_id: e.artworkAssetId,
-      created_at: e.at,
-      updated_at: e.at,
-      published_at: e.at,
+    await inTransaction(this.db, async (trx) => {
+      await trx('events').insert({
+        id: e.id,
+        slug: e.slug,
+        community_profile_id: e.communityProfileId,
+        ...contentColumns(e),
+        status: 'scheduled',
+        source_type: 'community',
+        source_label: 'Community-submitted',
+        watch_mode: 'event_stream',
+        watch_surface_enabled: false,
+        created_by_user_id: e.contributorUserId,
+        contributor_user_id: e.contributorUserId,
+        intake_draft_id: e.intakeDraftId,
+        contribution_version: 1,
+        artwork_asset_id: e.artworkAssetId,
+        created_at: e.at,
+        updated_at: e.at,
+        published_at: e.at,
+      });
+      if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
     });
-    if (slots.length) await this.db('event_slots').insert(slots.map(slotColumns));
   }
 
   /** By slug, retracted ones included (the caller decides what a retraction means). */
@@ -115,16 +243,17 @@ export class EventsRepository {
    * `expectedUpdatedAt`, nobody took the event over and it is not retracted.
    */
   async updateContributionAt(id: string, expectedUpdatedAt: number, content: EventContent, slots: EventSlotRow[], updatedAt: number): Promise<boolean> {
-    if (!this.db.isTransaction) return (this.db as Db).transaction((trx) => new EventsRepository(trx).updateContributionAt(id, expectedUpdatedAt, content, slots, updatedAt));
-    const n = await this.db('events')
-      .where({ id, updated_at: expectedUpdatedAt })
-      .whereNull('staff_takeover_at')
-      .whereNull('retracted_at')
-      .update({ ...contentColumns(content), updated_at: updatedAt, contribution_version: this.db.raw('coalesce(contribution_version, 0) + 1') });
-    if (n !== 1) return false;
-    await this.db('event_slots').where({ event_id: id }).delete();
-    if (slots.length) await this.db('event_slots').insert(slots.map(slotColumns));
-    return true;
+    return inTransaction(this.db, async (trx) => {
+      const n = await trx('events')
+        .where({ id, updated_at: expectedUpdatedAt })
+        .whereNull('staff_takeover_at')
+        .whereNull('retracted_at')
+        .update({ ...contentColumns(content), updated_at: updatedAt, contribution_version: trx.raw('coalesce(contribution_version, 0) + 1') });
+      if (n !== 1) return false;
+      await trx('event_slots').where({ event_id: id }).delete();
+      if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
+      return true;
+    });
   }
 
   /** Retracts unless taken over; true when this call retracted it. */
@@ -148,47 +277,14 @@ export class EventsRepository {
     return rows.map(toStored);
   }
 
+  /** Which of these artwork ids a stored event still shows. */
+  async artworkInUse(artworkIds: string[]): Promise<Set<string>> {
+    if (!artworkIds.length) return new Set();
+    const rows = await this.db('events').whereIn('artwork_asset_id', artworkIds).select('artwork_asset_id');
+    return new Set(rows.map((r: { artwork_asset_id: string }) => r.artwork_asset_id));
+  }
+
   async slots(eventId: string): Promise<EventSlotRow[]> {
     return (await this.db('event_slots').where({ event_id: eventId }).orderBy('position')).map(toSlot);
-  }
-
-  async profilesByIds(ids: string[]): Promise<ProfileRow[]> {
-    if (!ids.length) return [];
-    return (await this.db('profiles').whereIn('id', [...new Set(ids)])).map(toProfile);
-  }
-
-  async profilesBySlugs(slugs: string[]): Promise<ProfileRow[]> {
-    if (!slugs.length) return [];
-    return (await this.db('profiles').whereIn('slug', [...new Set(slugs)])).map(toProfile);
-  }
-
-  async worldById(id: string): Promise<WorldRow | undefined> {
-    const r = await this.db('worlds').where({ id }).first();
-    return r ? toWorld(r) : undefined;
-  }
-
-  async worldBySlug(slug: string): Promise<WorldRow | undefined> {
-    const r = await this.db('worlds').where({ slug }).first();
-    return r ? toWorld(r) : undefined;
-  }
-
-  /** Public profiles of a type whose display name or slug equals `name` (case-insensitive), or whose aliases mention it. */
-  async profilesNamed(type: ProfileType, name: string, slug: string, limit = 10): Promise<ProfileRow[]> {
-    const lower = name.toLowerCase();
-    const rows = await this.db('profiles')
-      .where({ profile_type: type, publication_state: 'published', public_surfacing_state: 'public' })
-      .andWhere((w) => w.whereRaw('lower(display_name) = ?', [lower]).orWhere('slug', slug).orWhereRaw('lower(aliases) like ?', [`%${JSON.stringify(lower).slice(1, -1).replace(/[%_]/g, '')}%`]))
-      .orderBy('slug')
-      .limit(limit);
-    return rows.map(toProfile);
-  }
-
-  async worldsNamed(name: string, slug: string, limit = 10): Promise<WorldRow[]> {
-    const rows = await this.db('worlds')
-      .where({ visibility_status: 'published' })
-      .andWhere((w) => w.whereRaw('lower(display_name) = ?', [name.toLowerCase()]).orWhere('slug', slug))
-      .orderBy('slug')
-      .limit(limit);
-    return rows.map(toWorld);
   }
 }

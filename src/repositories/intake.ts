@@ -1,12 +1,13 @@
-import type { Knex } from 'knex';
-import { dialectOf, type Db } from '../db/knex.js';
+import { inTransaction, type Queryable } from '../db/knex.js';
+import type { Schemas } from '../contract/types.js';
 import { json } from './rows.js';
 
 export interface DraftRow {
   id: string;
   ownerUserId: string;
   version: number;
-  fields: Record<string, unknown>;
+  /** As saved: validated against the contract's DraftFields on the way in. */
+  fields: Schemas['DraftFields'];
   artworkAssetId: string | null;
   artworkSourceId: string | null;
   publishedReceiptId: string | null;
@@ -58,7 +59,7 @@ const toDraft = (r: Record<string, unknown>): DraftRow => ({
   id: r.id as string,
   ownerUserId: r.owner_user_id as string,
   version: Number(r.version),
-  fields: json(r.fields, {}),
+  fields: json<Schemas['DraftFields']>(r.fields, {}),
   artworkAssetId: (r.artwork_asset_id as string | null) ?? null,
   artworkSourceId: (r.artwork_source_id as string | null) ?? null,
   publishedReceiptId: (r.published_receipt_id as string | null) ?? null,
@@ -108,11 +109,7 @@ const toPublication = (r: Record<string, unknown>): PublicationRow => ({
 
 /** Drafts, posters, artwork and publication receipts of event intake. */
 export class IntakeRepository {
-  constructor(private readonly db: Db | Knex.Transaction) {}
-
-  withTransaction<T>(fn: (repo: IntakeRepository, trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return (this.db as Db).transaction((trx) => fn(new IntakeRepository(trx), trx));
-  }
+  constructor(private readonly db: Queryable) {}
 
   async insertDraft(d: DraftRow): Promise<void> {
     await this.db('event_intake_drafts').insert({
@@ -126,21 +123,6 @@ export class IntakeRepository {
       created_at: d.createdAt,
       updated_at: d.updatedAt,
       expires_at: d.expiresAt,
-    });
-  }
-
-  /**
-   * Inserts a draft unless its owner already has `limit` live unpublished drafts; the owner's
-   * user row is locked meanwhile (PostgreSQL; SQLite writes one at a time anyway), so racing
-   * creates cannot overshoot. Returns the counted drafts when refused.
-   */
-  async insertDraftWithinLimit(d: DraftRow, limit: number): Promise<{ inserted: true } | { inserted: false; count: number; firstExpiry: number | null }> {
-    return this.withTransaction(async (repo, trx) => {
-      if (dialectOf(trx as unknown as Db) === 'pg') await trx('users').where({ id: d.ownerUserId }).forUpdate().first('id');
-      const live = await repo.liveUnpublishedDrafts(d.ownerUserId, d.createdAt);
-      if (live.count >= limit) return { inserted: false, ...live };
-      await repo.insertDraft(d);
-      return { inserted: true };
     });
   }
 
@@ -170,7 +152,7 @@ export class IntakeRepository {
   async updateDraftAt(
     id: string,
     expectedVersion: number,
-    changes: { fields?: Record<string, unknown>; artworkAssetId?: string; artworkSourceId?: string; updatedAt: number; expiresAt: number },
+    changes: { fields?: Schemas['DraftFields']; artworkAssetId?: string; artworkSourceId?: string; updatedAt: number; expiresAt: number },
   ): Promise<boolean> {
     const patch: Record<string, unknown> = { version: expectedVersion + 1, updated_at: changes.updatedAt, expires_at: changes.expiresAt };
     if (changes.fields) patch.fields = JSON.stringify(changes.fields);
@@ -273,27 +255,38 @@ export class IntakeRepository {
     return r ? toPublication(r) : undefined;
   }
 
-  /** Expired drafts (and with them their posters, by cascade), a bounded batch at a time; returns the storage keys to delete. */
-  async deleteExpiredDrafts(now: number, batch = 200): Promise<{ drafts: number; storageKeys: string[] }> {
-    const ids = (await this.db('event_intake_drafts').where('expires_at', '<=', now).limit(batch).select('id')).map((r: { id: string }) => r.id);
-    if (!ids.length) return { drafts: 0, storageKeys: [] };
-    const posterKeys = (await this.db('intake_posters').whereIn('draft_id', ids).select('storage_key')).map((r: { storage_key: string }) => r.storage_key);
-    // Artwork of a published event stays; artwork never published goes with its draft.
-    const orphanArt = await this.db('event_artwork as a')
-      .whereIn('a.draft_id', ids)
-      .whereNotExists((q) => q.select('*').from('events as e').whereRaw('e.artwork_asset_id = a.id'))
-      .select('a.id', 'a.storage_key');
-    await this.db('event_artwork').whereIn('id', orphanArt.map((r: { id: string }) => r.id)).delete();
-    await this.db('intake_posters').whereIn('draft_id', ids).delete();
-    const drafts = await this.db('event_intake_drafts').whereIn('id', ids).delete();
-    return { drafts, storageKeys: [...posterKeys, ...orphanArt.map((r: { storage_key: string }) => r.storage_key)] };
+  /** Ids of drafts expired at `now`, a bounded batch. */
+  async expiredDraftIds(now: number, batch: number): Promise<string[]> {
+    return (await this.db('event_intake_drafts').where('expires_at', '<=', now).limit(batch).select('id')).map((r: { id: string }) => r.id);
+  }
+
+  /** Artwork derived from these drafts. */
+  async artworkOfDrafts(draftIds: string[]): Promise<{ id: string; storageKey: string }[]> {
+    if (!draftIds.length) return [];
+    const rows = await this.db('event_artwork').whereIn('draft_id', draftIds).select('id', 'storage_key');
+    return rows.map((r: { id: string; storage_key: string }) => ({ id: r.id, storageKey: r.storage_key }));
+  }
+
+  /**
+   * Deletes drafts with their posters and the given artwork rows; returns how many drafts went
+   * and the storage keys of the posters. Run inside a unit of work with the reads that chose them.
+   */
+  async deleteDrafts(draftIds: string[], artworkIds: string[]): Promise<{ drafts: number; posterKeys: string[] }> {
+    if (!draftIds.length) return { drafts: 0, posterKeys: [] };
+    const posterKeys = (await this.db('intake_posters').whereIn('draft_id', draftIds).select('storage_key')).map((r: { storage_key: string }) => r.storage_key);
+    if (artworkIds.length) await this.db('event_artwork').whereIn('id', artworkIds).delete();
+    await this.db('intake_posters').whereIn('draft_id', draftIds).delete();
+    const drafts = await this.db('event_intake_drafts').whereIn('id', draftIds).delete();
+    return { drafts, posterKeys };
   }
 
   /** Pending uploads whose window has passed: removed with their (possibly partial) objects. */
   async deleteAbandonedUploads(now: number, batch = 200): Promise<string[]> {
-    const rows = await this.db('intake_posters').where({ state: 'pending' }).andWhere('upload_expires_at', '<=', now).limit(batch).select('id', 'storage_key');
-    if (!rows.length) return [];
-    await this.db('intake_posters').whereIn('id', rows.map((r: { id: string }) => r.id)).delete();
-    return rows.map((r: { storage_key: string }) => r.storage_key);
+    return inTransaction(this.db, async (trx) => {
+      const rows = await trx('intake_posters').where({ state: 'pending' }).andWhere('upload_expires_at', '<=', now).limit(batch).select('id', 'storage_key');
+      if (!rows.length) return [];
+      await trx('intake_posters').whereIn('id', rows.map((r: { id: string }) => r.id)).delete();
+      return rows.map((r: { storage_key: string }) => r.storage_key);
+    });
   }
 }

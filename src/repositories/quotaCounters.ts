@@ -1,5 +1,4 @@
-import type { Db } from '../db/knex.js';
-import { dialectOf } from '../db/knex.js';
+import { inTransaction, rawRows, type Queryable } from '../db/knex.js';
 
 export interface CounterCharge {
   scopeKey: string;
@@ -15,7 +14,7 @@ export interface CounterState {
 }
 
 export class QuotaCountersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Queryable) {}
 
   /**
    * Adds one to every counter, atomically: when any would pass its limit, nothing is counted
@@ -26,7 +25,7 @@ export class QuotaCountersRepository {
     const over = new Error('quota');
     let exceeded: CounterCharge | null = null;
     try {
-      await this.db.transaction(async (trx) => {
+      await inTransaction(this.db, async (trx) => {
         for (const c of charges) {
           const result = await trx.raw(
             `INSERT INTO quota_counters (scope_key, period_key, count, expires_at) VALUES (?, ?, 1, ?)
@@ -34,7 +33,7 @@ export class QuotaCountersRepository {
              RETURNING count`,
             [c.scopeKey, c.periodKey, c.expiresAt],
           );
-          const rows: { count: number | string }[] = dialectOf(this.db) === 'pg' ? result.rows : result;
+          const rows = rawRows<{ count: number | string }>(trx, result);
           if (Number(rows[0].count) > c.limit) {
             exceeded = c;
             throw over;

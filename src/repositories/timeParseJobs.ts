@@ -1,5 +1,10 @@
-import type { Db } from '../db/knex.js';
+import { isUniqueViolation, type Queryable } from '../db/knex.js';
 import { bool, json } from './rows.js';
+import { DEFAULT_TIME_ZONE } from '../services/time/engine/defaultZone.js';
+import type { Schemas } from '../contract/types.js';
+
+/** A parse outcome as stored: the contract's result without its requestId (the job's id). */
+export type StoredTimeOutcome = Schemas['TimeParseResult'] extends infer R ? (R extends unknown ? Omit<R, 'requestId'> : never) : never;
 
 export type TimeJobStatus = 'pending' | 'complete' | 'failed';
 
@@ -11,7 +16,7 @@ export interface TimeJobRow {
   idempotencyHash: string | null;
   requestHash: string;
   status: TimeJobStatus;
-  outcome: Record<string, unknown> | null;
+  outcome: StoredTimeOutcome | null;
   inputText: string | null;
   inputHash: string | null;
   retainInput: boolean;
@@ -31,26 +36,34 @@ const toJob = (r: Record<string, unknown>): TimeJobRow => ({
   idempotencyHash: (r.idempotency_hash as string | null) ?? null,
   requestHash: r.request_hash as string,
   status: r.status as TimeJobStatus,
-  outcome: json(r.outcome, null),
+  outcome: json<StoredTimeOutcome | null>(r.outcome, null),
   inputText: (r.input_text as string | null) ?? null,
   inputHash: (r.input_hash as string | null) ?? null,
   retainInput: bool(r.retain_input),
   retentionRevoked: bool(r.retention_revoked),
-  options: json(r.options, { timeZone: 'America/New_York' }),
+  options: json(r.options, { timeZone: DEFAULT_TIME_ZONE }),
   referenceInstant: r.reference_instant as number,
   acceptedAt: r.accepted_at as number,
   expiresAt: r.expires_at as number,
   completedAt: (r.completed_at as number | null) ?? null,
 });
 
-/** Unique-violation detection for both dialects (the one-pending-per-account index). */
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-};
-
 export class TimeParseJobsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * Inserts the job unless its account already has one pending (a unique index keeps one
+   * pending job per account); false when refused for that reason.
+   */
+  async insertUnlessPending(j: TimeJobRow): Promise<boolean> {
+    try {
+      await this.insert(j);
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
 
   async insert(j: TimeJobRow): Promise<void> {
     await this.db('time_parse_jobs').insert({
@@ -99,7 +112,7 @@ export class TimeParseJobsRepository {
   }
 
   /** Moves a pending job to its outcome; opted-out expressions and their hashes go at once. */
-  async finish(id: string, status: 'complete' | 'failed', outcome: Record<string, unknown>, now: number): Promise<boolean> {
+  async finish(id: string, status: 'complete' | 'failed', outcome: StoredTimeOutcome, now: number): Promise<boolean> {
     const n = await this.db('time_parse_jobs')
       .where({ id, status: 'pending' })
       .update({
@@ -113,7 +126,7 @@ export class TimeParseJobsRepository {
   }
 
   /** Pending jobs of an account older than `before` (an instance died mid-parse) become failed. */
-  async failStalePending(userId: string, before: number, outcome: Record<string, unknown>, now: number): Promise<number> {
+  async failStalePending(userId: string, before: number, outcome: StoredTimeOutcome, now: number): Promise<number> {
     const stale = await this.db('time_parse_jobs').where({ user_id: userId, status: 'pending' }).andWhere('accepted_at', '<', before).select('id');
     let n = 0;
     for (const { id } of stale) if (await this.finish(id, 'failed', outcome, now)) n++;

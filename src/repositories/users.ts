@@ -1,4 +1,4 @@
-import type { Db } from '../db/knex.js';
+import { dialectOf, type Queryable } from '../db/knex.js';
 import { bool } from './rows.js';
 
 export interface UserRow {
@@ -31,7 +31,7 @@ const toUser = (r: Record<string, unknown>): UserRow => ({
 });
 
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Queryable) {}
 
   async insert(user: UserRow): Promise<void> {
     await this.db('users').insert({
@@ -75,6 +75,14 @@ export class UsersRepository {
     if (changes.timeDailyAllowance !== undefined) patch.time_daily_allowance = changes.timeDailyAllowance;
     if (changes.timeMonthlyAllowance !== undefined) patch.time_monthly_allowance = changes.timeMonthlyAllowance;
     return (await this.db('users').where({ id }).update(patch)) > 0;
+  }
+
+  /**
+   * Holds the user's row until the unit of work ends, so per-account limits counted inside it
+   * cannot be overshot by racing requests. SQLite writes one transaction at a time already.
+   */
+  async lockForUpdate(id: string): Promise<void> {
+    if (dialectOf(this.db) === 'pg') await this.db('users').where({ id }).forUpdate().first('id');
   }
 
   async count(): Promise<number> {

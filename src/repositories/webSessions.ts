@@ -1,4 +1,4 @@
-import type { Db } from '../db/knex.js';
+import type { Queryable } from '../db/knex.js';
 
 export interface WebSessionRow {
   idHash: string;
@@ -8,7 +8,7 @@ export interface WebSessionRow {
 }
 
 export class WebSessionsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Queryable) {}
 
   async insert(s: WebSessionRow): Promise<void> {
     await this.db('web_sessions').insert({

@@ -1,4 +1,4 @@
-import { AuditRepository, type AuditRecord } from '../repositories/audit.js';
+import { type AuditRepository, type AuditRecord } from '../repositories/audit.js';
 import type { ServiceDeps, Actor } from './context.js';
 
 export type AuditEntry = Omit<AuditRecord, 'occurredAt' | 'actorKind' | 'actorRef' | 'networkRef'> & {
@@ -11,7 +11,7 @@ export type AuditEntry = Omit<AuditRecord, 'occurredAt' | 'actorKind' | 'actorRe
 export class AuditService {
   private readonly repo: AuditRepository;
   constructor(private readonly deps: ServiceDeps) {
-    this.repo = new AuditRepository(deps.db);
+    this.repo = deps.repos.audit;
   }
 
   async record(entry: AuditEntry): Promise<void> {

@@ -1,10 +1,13 @@
 import type { Clock } from '../lib/clock.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/knex.js';
+import type { Repositories } from '../repositories/index.js';
+import type { Scope } from '../generated/contract.js';
+import { problems } from './errors.js';
 
-/** What every service receives: no Express, no HTTP codes, no MCP. */
+/** What every service receives: no Express, no HTTP codes, no MCP, no knex. */
 export interface ServiceDeps {
-  db: Db;
+  /** Built once by the composition root; `repos.withTransaction` is the unit of work. */
+  repos: Repositories;
   clock: Clock;
   config: Config;
 }
@@ -18,7 +21,7 @@ export interface PersonalTokenCredential {
   ownerKind: 'user' | 'community';
   ownerUserId: string;
   ownerCommunityProfileId?: string;
-  scopes: string[];
+  scopes: Scope[];
   trustTier: 'personal' | 'trusted_partner';
   /** Contract 5.10: user-owned personal tokens act for their user; community-owned ones do not. */
   userId?: string;
@@ -35,7 +38,7 @@ export interface WebSessionCredential {
   ownerKind: 'user';
   ownerUserId: string;
   ownerCommunityProfileId?: undefined;
-  scopes: string[];
+  scopes: Scope[];
   trustTier: 'personal';
   userId: string;
 }
@@ -48,4 +51,28 @@ export interface Actor {
 
 export function hasUserAuthority(credential: Credential | undefined): credential is Credential & { userId: string } {
   return !!credential?.userId;
+}
+
+/** The caller's credential on operations that require one (the pipeline refused anonymous calls). */
+export function actingCredential(actor: Actor): Credential {
+  if (!actor.credential) throw problems.unauthorized('This route needs a bearer credential.', 'Bearer realm="marquee"');
+  return actor.credential;
+}
+
+/** A credential that acts for a user: the only kind user-scoped operations accept (contract 5.10). */
+export interface UserCaller {
+  userId: string;
+  /** The credential's id (per-credential counting); a session reference for web sessions. */
+  tokenId: string;
+  credential: Credential & { userId: string };
+}
+
+/**
+ * The user an operation acts for. The route guard already refused any other credential on
+ * operations marked with user authority; this is the typed check services rely on.
+ */
+export function actingUser(actor: Actor): UserCaller {
+  const credential = actor.credential;
+  if (!hasUserAuthority(credential)) throw problems.userAuthorityRequired();
+  return { userId: credential.userId, tokenId: credential.tokenId, credential };
 }

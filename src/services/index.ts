@@ -1,4 +1,5 @@
 import type { ServiceDeps } from './context.js';
+import type { Clock } from '../lib/clock.js';
 import { AuditService } from './audit.js';
 import { UsersService } from './identity/users.js';
 import { WebSessionsService } from './identity/webSessions.js';
@@ -13,14 +14,21 @@ import { TimeJobsService, type TimeParser } from './time/jobs.js';
 import type { RateLimits } from './ratelimit/rateLimits.js';
 import type { ObjectStore } from './storage/objectStore.js';
 import { DraftsService } from './events/drafts.js';
-import { PostersService } from './events/posters.js';
+import { PostersService } from './posters/service.js';
 import { EventPublishingService } from './events/publishing.js';
 import { PublicEventsService } from './events/publicEvents.js';
 import { ExtractionService } from './events/extraction/service.js';
-import type { PosterTextReader } from './events/extraction/ocr.js';
+import type { PosterTextReader } from './posters/ocr.js';
+import { MaintenanceService } from './maintenance.js';
+import { ServedContractService } from './contract/servedDocument.js';
 
+/**
+ * Every service, built once by the composition root. REST handlers, web pages, the CLI and
+ * (later) MCP tools call these and nothing below them: repositories stay behind the services.
+ */
 export interface Services {
-  deps: ServiceDeps;
+  /** The injected clock every service reads (demo data and operator commands date by it too). */
+  clock: Clock;
   audit: AuditService;
   users: UsersService;
   webSessions: WebSessionsService;
@@ -34,15 +42,17 @@ export interface Services {
   /** Present when a parser is configured (the worker pool in the server). */
   timeJobs?: TimeJobsService;
   rateLimits: RateLimits;
-  store: ObjectStore;
   drafts: DraftsService;
   posters: PostersService;
   publishing: EventPublishingService;
   publicEvents: PublicEventsService;
   extraction: ExtractionService;
+  maintenance: MaintenanceService;
+  servedContract: ServedContractService;
 }
 
 export interface ServiceOptions {
+  rateLimits: RateLimits;
   /** Runs time parses (the worker pool in the server; a stand-in in tests). */
   timeParser?: TimeParser;
   /** Object storage of posters and artwork. */
@@ -51,20 +61,15 @@ export interface ServiceOptions {
   posterReader: () => PosterTextReader;
 }
 
-export function createServices(deps: ServiceDeps, rateLimits: RateLimits, options: ServiceOptions): Services {
-  const { timeParser, store } = options;
+export function createServices(deps: ServiceDeps, options: ServiceOptions): Services {
+  const { timeParser, store, rateLimits } = options;
   const audit = new AuditService(deps);
   const timeQuota = new TimeQuotaService(deps);
+  const timeRetention = new TimeRetentionService(deps);
   const drafts = new DraftsService(deps);
   const posters = new PostersService(deps, drafts, store, audit);
   return {
-    store,
-    drafts,
-    posters,
-    publishing: new EventPublishingService(deps, drafts, audit),
-    publicEvents: new PublicEventsService(deps),
-    extraction: new ExtractionService(deps, drafts, posters, options.posterReader),
-    deps,
+    clock: deps.clock,
     audit,
     users: new UsersService(deps),
     webSessions: new WebSessionsService(deps),
@@ -75,7 +80,14 @@ export function createServices(deps: ServiceDeps, rateLimits: RateLimits, option
     inventory: new InventoryService(deps),
     timeQuota,
     timeJobs: timeParser ? new TimeJobsService(deps, timeQuota, timeParser) : undefined,
-    timeRetention: new TimeRetentionService(deps),
+    timeRetention,
     rateLimits,
+    drafts,
+    posters,
+    publishing: new EventPublishingService(deps, drafts, audit),
+    publicEvents: new PublicEventsService(deps),
+    extraction: new ExtractionService(deps, drafts, posters, options.posterReader),
+    maintenance: new MaintenanceService(deps, store, timeRetention),
+    servedContract: new ServedContractService(deps.config),
   };
 }

@@ -1,7 +1,16 @@
-import { QuotaCountersRepository } from '../repositories/quotaCounters.js';
-import { WebSessionsRepository } from '../repositories/webSessions.js';
-import { IntakeRepository } from '../repositories/intake.js';
-import type { Services } from './index.js';
+import type { ServiceDeps } from './context.js';
+import type { ObjectStore } from './storage/objectStore.js';
+import type { TimeRetentionService } from './time/retention.js';
+
+const DRAFT_BATCH = 200;
+
+export interface SweepCounts {
+  timeJobs: number;
+  counters: number;
+  sessions: number;
+  drafts: number;
+  uploads: number;
+}
 
 /**
  * Periodic housekeeping in bounded batches: opted-out time-parse input and results of expired
@@ -9,32 +18,56 @@ import type { Services } from './index.js';
  * 30 days after their last save (decisions §4) with their posters and unpublished artwork, and
  * poster uploads abandoned before completion.
  */
-export async function sweepOnce(services: Services): Promise<{ timeJobs: number; counters: number; sessions: number; drafts: number; uploads: number }> {
-  const now = services.deps.clock.now();
-  const intake = new IntakeRepository(services.deps.db);
-  const expired = await intake.deleteExpiredDrafts(now);
-  const abandoned = await intake.deleteAbandonedUploads(now);
-  for (const key of [...expired.storageKeys, ...abandoned]) await services.store.delete(key);
-  return {
-    drafts: expired.drafts,
-    uploads: abandoned.length,
-    timeJobs: await services.timeRetention.scrubExpired(),
-    counters: await new QuotaCountersRepository(services.deps.db).deleteExpired(now),
-    sessions: await new WebSessionsRepository(services.deps.db).deleteExpired(now),
-  };
-}
+export class MaintenanceService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly store: ObjectStore,
+    private readonly timeRetention: TimeRetentionService,
+  ) {}
 
-export function startSweeper(services: Services, everyMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepOnce(services)
-      .catch((err) => console.error('sweep failed', err instanceof Error ? err.message : typeof err))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  /** Expired drafts, their posters and the artwork no stored event shows, in one unit of work; returns the storage keys freed. */
+  private async deleteExpiredDrafts(now: number): Promise<{ drafts: number; storageKeys: string[] }> {
+    return this.deps.repos.withTransaction(async (repos) => {
+      const ids = await repos.intake.expiredDraftIds(now, DRAFT_BATCH);
+      if (!ids.length) return { drafts: 0, storageKeys: [] };
+      // Artwork of a published event stays; artwork never published goes with its draft.
+      const artwork = await repos.intake.artworkOfDrafts(ids);
+      const inUse = await repos.events.artworkInUse(artwork.map((a) => a.id));
+      const orphans = artwork.filter((a) => !inUse.has(a.id));
+      const { drafts, posterKeys } = await repos.intake.deleteDrafts(ids, orphans.map((a) => a.id));
+      return { drafts, storageKeys: [...posterKeys, ...orphans.map((a) => a.storageKey)] };
+    });
+  }
+
+  async sweepOnce(): Promise<SweepCounts> {
+    const { repos } = this.deps;
+    const now = this.deps.clock.now();
+    const expired = await this.deleteExpiredDrafts(now);
+    const abandoned = await repos.intake.deleteAbandonedUploads(now);
+    // Stored bytes go after their rows are committed: a crash in between leaves bytes, never rows without bytes.
+    for (const key of [...expired.storageKeys, ...abandoned]) await this.store.delete(key);
+    return {
+      drafts: expired.drafts,
+      uploads: abandoned.length,
+      timeJobs: await this.timeRetention.scrubExpired(),
+      counters: await repos.quotaCounters.deleteExpired(now),
+      sessions: await repos.webSessions.deleteExpired(now),
+    };
+  }
+
+  /** Sweeps every `everyMs` until the returned function is called; a sweep never overlaps the previous one. */
+  start(everyMs = 60_000): () => void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.sweepOnce()
+        .catch((err) => console.error('sweep failed', err instanceof Error ? err.message : typeof err))
+        .finally(() => {
+          running = false;
+        });
+    }, everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
 }

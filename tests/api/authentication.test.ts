@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeCommunityToken, makeToken, makeUser } from '../helpers/factories.js';
-import { call } from '../helpers/contractClient.js';
+import { callOp, expectStatus } from '../helpers/contractClient.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
   test('when no credential is sent to a protected route, then 401 with a bare challenge', async () => {
-    const res = await call(t.app, 'GET', '/api/v0/me');
+    const res = await callOp(t.app, 'getCurrentApiCaller');
     expect(res.status).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer realm="marquee"');
   });
@@ -20,7 +20,7 @@ describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
     ['unknown', `service_${'A'.repeat(43)}`],
     ['a JWT we did not issue', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln'],
   ])('when the token is %s, then 401 invalid_token', async (_name, token) => {
-    const res = await call(t.app, 'GET', '/api/v0/me', { token });
+    const res = await callOp(t.app, 'getCurrentApiCaller', { token });
     expect(res.status).toBe(401);
     expect(res.headers['www-authenticate']).toContain('error="invalid_token"');
     expect(res.body).toMatchObject({ type: '/problems/unauthorized', status: 401 });
@@ -29,10 +29,10 @@ describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
   test('when a token is revoked, then the very next request is refused with 401', async () => {
     const user = await makeUser(t.services);
     const token = await makeToken(t.services, user.id, ['public:read', 'developer:write']);
-    expect((await call(t.app, 'GET', '/api/v0/me', { token: token.value })).status).toBe(200);
-    const revoke = await call(t.app, 'DELETE', `/api/v0/developer/tokens/${token.id}`, { token: token.value });
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: token.value })).status).toBe(200);
+    const revoke = await callOp(t.app, 'revokeCurrentDeveloperApiToken', { params: { tokenId: token.id }, token: token.value });
     expect(revoke.status).toBe(200);
-    const after = await call(t.app, 'GET', '/api/v0/me', { token: token.value });
+    const after = await callOp(t.app, 'getCurrentApiCaller', { token: token.value });
     expect(after.status).toBe(401);
     expect(after.headers['www-authenticate']).toContain('invalid_token');
   });
@@ -40,23 +40,23 @@ describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
   test('when a token has expired, then 401', async () => {
     const user = await makeUser(t.services);
     const { tokenValue } = await t.services.tokens.create(user.id, { label: 'short', scopes: ['public:read'], expiresAt: t.clock.now() + 60_000 });
-    expect((await call(t.app, 'GET', '/api/v0/me', { token: tokenValue })).status).toBe(200);
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: tokenValue })).status).toBe(200);
     t.clock.advance(60_000);
-    expect((await call(t.app, 'GET', '/api/v0/me', { token: tokenValue })).status).toBe(401);
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: tokenValue })).status).toBe(401);
   });
 
   test('when a value differs from a real token only after its lookup prefix, then 401 (the verifier is checked)', async () => {
     const user = await makeUser(t.services);
     const { value } = await makeToken(t.services, user.id, ['public:read']);
     const forged = value.slice(0, -4) + (value.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    expect((await call(t.app, 'GET', '/api/v0/me', { token: forged })).status).toBe(401);
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: forged })).status).toBe(401);
   });
 
   test('when a token lacks the route scope, then 403 insufficient_scope naming it', async () => {
     const user = await makeUser(t.services);
     const { value } = await makeToken(t.services, user.id, ['public:read']);
-    const res = await call(t.app, 'GET', '/api/v0/developer/tokens', { token: value });
-    expect(res.status).toBe(403);
+    const res = await callOp(t.app, 'listCurrentDeveloperApiTokens', { token: value });
+    expectStatus(res, 403);
     expect(res.body).toMatchObject({ type: '/problems/forbidden', code: 'INSUFFICIENT_SCOPE' });
     expect(res.headers['www-authenticate']).toContain('error="insufficient_scope", scope="developer:read"');
   });
@@ -64,32 +64,32 @@ describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
   test('when a community-owned token calls an intake route, then 401 (contract 7: user credential required)', async () => {
     const user = await makeUser(t.services);
     const community = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Intake Crew', ownerUserId: user.id });
-    const token = await makeCommunityToken(t.services, user.id, community.id, ['events:contribute']);
-    const res = await call(t.app, 'POST', '/api/v0/event-intake', { token: token.value, body: { patch: { title: 'x' } } });
+    const token = await makeCommunityToken(t, user.id, community.id, ['events:contribute']);
+    const res = await callOp(t.app, 'saveEventIntakeDraft', { token: token.value, body: { patch: { title: 'x' } } });
     expect(res.status).toBe(401);
     expect(res.headers['www-authenticate']).toContain('Bearer');
     // Elsewhere the same lack of user authority is a 403.
-    const elsewhere = await call(t.app, 'GET', '/api/v0/developer/tokens', { token: token.value });
+    const elsewhere = await callOp(t.app, 'listCurrentDeveloperApiTokens', { token: token.value });
     expect(elsewhere.status).toBe(403);
   });
 
   test('when a public read gets an invalid bearer, then 401 rather than silently anonymous', async () => {
-    const res = await call(t.app, 'GET', '/api/v0/openapi.json', { token: `service_${'B'.repeat(43)}` });
+    const res = await callOp(t.app, 'getOpenApiDocument', { token: `service_${'B'.repeat(43)}` });
     expect(res.status).toBe(401);
   });
 
   test('when a public read gets a valid bearer without public:read, then 403', async () => {
     const user = await makeUser(t.services);
     const { value } = await makeToken(t.services, user.id, ['developer:read']);
-    expect((await call(t.app, 'GET', '/api/v0/openapi.json', { token: value })).status).toBe(403);
+    expect((await callOp(t.app, 'getOpenApiDocument', { token: value })).status).toBe(403);
   });
 
   test('when authentication fails for a private object, then the answer is the same whether or not it exists', async () => {
     const owner = await makeUser(t.services);
     const { id } = await makeToken(t.services, owner.id, ['public:read']);
     const bad = `service_${'C'.repeat(43)}`;
-    const existing = await call(t.app, 'DELETE', `/api/v0/developer/tokens/${id}`, { token: bad });
-    const missing = await call(t.app, 'DELETE', '/api/v0/developer/tokens/tok_doesnotexist', { token: bad });
+    const existing = await callOp(t.app, 'revokeCurrentDeveloperApiToken', { params: { tokenId: id }, token: bad });
+    const missing = await callOp(t.app, 'revokeCurrentDeveloperApiToken', { params: { tokenId: 'tok_doesnotexist' }, token: bad });
     expect(existing.status).toBe(401);
     expect(missing.status).toBe(401);
     expect(existing.body).toEqual(missing.body);
@@ -98,8 +98,8 @@ describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
   test('when tokens are validated, then audit records keep ids and results but never the value or address', async () => {
     const user = await makeUser(t.services);
     const { id, value } = await makeToken(t.services, user.id, ['public:read']);
-    await call(t.app, 'GET', '/api/v0/me', { token: value });
-    await call(t.app, 'GET', '/api/v0/me', { token: `service_${'D'.repeat(43)}` });
+    await callOp(t.app, 'getCurrentApiCaller', { token: value });
+    await callOp(t.app, 'getCurrentApiCaller', { token: `service_${'D'.repeat(43)}` });
     const records = await t.services.audit.list({ action: 'personal_token.validate' });
     expect(records.find((r) => r.actorRef === id && r.result === 'accepted')).toBeTruthy();
     expect(records.find((r) => r.result === 'rejected_unknown')).toBeTruthy();

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeToken, makeUser } from '../helpers/factories.js';
+import { callOp } from '../helpers/contractClient.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +11,7 @@ afterAll(() => t.close());
 
 describe('CORS on /api/v0 (contract 9.3)', () => {
   test('when a browser preflights a bearer JSON write, then it is allowed without reaching the route', async () => {
+    // Raw: an OPTIONS preflight is answered by the CORS layer and is no contract operation.
     const res = await request(t.app)
       .options('/api/v0/event-intake/draft-1')
       .set('Origin', 'https://tools.example')
@@ -27,7 +29,7 @@ describe('CORS on /api/v0 (contract 9.3)', () => {
   test('when a browser reads a response, then rate-limit and authentication headers are exposed', async () => {
     const user = await makeUser(t.services);
     const { value } = await makeToken(t.services, user.id, ['public:read']);
-    const res = await request(t.app).get('/api/v0/me').set('Origin', 'https://tools.example').set('Authorization', `Bearer ${value}`);
+    const res = await callOp(t.app, 'getCurrentApiCaller', { token: value, headers: { Origin: 'https://tools.example' } });
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const exposed = res.headers['access-control-expose-headers'];
     for (const h of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'Location']) {
@@ -36,7 +38,7 @@ describe('CORS on /api/v0 (contract 9.3)', () => {
   });
 
   test('when a 401 problem goes to a browser, then it still carries CORS headers', async () => {
-    const res = await request(t.app).get('/api/v0/me').set('Origin', 'https://tools.example');
+    const res = await callOp(t.app, 'getCurrentApiCaller', { headers: { Origin: 'https://tools.example' } });
     expect(res.status).toBe(401);
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });

@@ -1,23 +1,26 @@
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { makeCommunityToken, makeToken, makeUser } from '../helpers/factories.js';
-import { call } from '../helpers/contractClient.js';
+import { makeCommunityToken, makeContributor, makeUser, saveDraft, stubPosterReader, type DraftFields } from '../helpers/factories.js';
+import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
 import { loadDemoData } from '../../seeds/demo.js';
+import type { components } from '../../src/generated/openapi.js';
+
+type Schemas = components['schemas'];
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: () => ({ read: async () => ({ text: '', confidence: 0 }), close: async () => {} }) });
+  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: stubPosterReader() });
   await loadDemoData(t.services);
 });
 afterAll(() => t.close());
 
-async function contributor(scopes = ['events:contribute']) {
-  const user = await makeUser(t.services);
-  return { user, token: (await makeToken(t.services, user.id, scopes)).value };
-}
-const create = (token: string, patch: Record<string, unknown> = {}) => call(t.app, 'POST', '/api/v0/event-intake', { token, body: { patch } });
-const read = (token: string, id: string) => call(t.app, 'GET', `/api/v0/event-intake/${id}`, { token });
-const patch = (token: string, id: string, expectedVersion: number, p: Record<string, unknown>) =>
-  call(t.app, 'PATCH', `/api/v0/event-intake/${id}`, { token, body: { expectedVersion, patch: p } });
+const contributor = (scopes?: string[]) => makeContributor(t, scopes);
+const create = (token: string, patch: DraftFields = {}) => saveDraft(t, token, patch);
+const read = (token: string, id: string) => callOp(t.app, 'getEventIntakeDraft', { token, params: { draftId: id } });
+const patch = (token: string, id: string, expectedVersion: number, p: DraftFields) =>
+  callOp(t.app, 'updateEventIntakeDraft', { token, params: { draftId: id }, body: { expectedVersion, patch: p } });
+/** A PATCH whose patch deliberately breaks the contract's DraftFields schema. */
+const patchInvalid = (token: string, id: string, expectedVersion: number, p: unknown) =>
+  callOp(t.app, 'updateEventIntakeDraft', { token, params: { draftId: id }, invalidBody: { expectedVersion, patch: p } });
 
 describe('drafts: save, read, merge (contract 2.4, 2.5, 4.2)', () => {
   test('when a draft is patched, then present properties replace, null clears, omitted ones stay, arrays replace whole', async () => {
@@ -26,7 +29,7 @@ describe('drafts: save, read, merge (contract 2.4, 2.5, 4.2)', () => {
       { clientKey: 'a', position: 0, performerLabel: 'A' },
       { clientKey: 'b', position: 1, performerLabel: 'B' },
     ];
-    const { draftId } = (await create(token, { title: 'First', summary: 'keep me', venueLabel: 'Hall', lineup, questions: ['q1', 'q2'] })).body;
+    const { draftId } = bodyOf(await create(token, { title: 'First', summary: 'keep me', venueLabel: 'Hall', lineup, questions: ['q1', 'q2'] }), 200);
     const res = await patch(token, draftId, 1, { title: 'Second', venueLabel: null, lineup: [{ clientKey: 'c', position: 0, performerLabel: 'C' }], questions: ['q3'] });
     expect(res.body).toEqual({ draftId, version: 2 });
     const draft = (await read(token, draftId)).body;
@@ -39,73 +42,74 @@ describe('drafts: save, read, merge (contract 2.4, 2.5, 4.2)', () => {
 
   test('when the save route names an existing draft, then it applies the patch like PATCH; the id/version rules are enforced', async () => {
     const { token } = await contributor();
-    const { draftId } = (await create(token, { title: 'x' })).body;
-    const saved = await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { draftId, expectedVersion: 1, patch: { title: 'y' } } });
+    const { draftId } = bodyOf(await create(token, { title: 'x' }), 200);
+    const save = (body: Schemas['EventIntakeSaveRequest']) => callOp(t.app, 'saveEventIntakeDraft', { token, body });
+    const saved = await save({ draftId, expectedVersion: 1, patch: { title: 'y' } });
     expect(saved.body).toEqual({ draftId, version: 2 });
-    expect((await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { draftId, patch: {} } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { expectedVersion: 1, patch: {} } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { draftId: 'drf_missing', expectedVersion: 1, patch: {} } })).status).toBe(404);
+    expect((await save({ draftId, patch: {} })).status).toBe(400);
+    expect((await save({ expectedVersion: 1, patch: {} })).status).toBe(400);
+    expect((await save({ draftId: 'drf_missing', expectedVersion: 1, patch: {} })).status).toBe(404);
   });
 
   test('when a patch holds an unknown property (top level, nested tentative, or a time point), then 400 naming it and nothing changes', async () => {
     const { token } = await contributor();
-    const { draftId } = (await create(token, { title: 'Stays' })).body;
+    const { draftId } = bodyOf(await create(token, { title: 'Stays' }), 200);
     for (const bad of [{ colour: 'red' }, { tentative: { questions: ['no nesting'] } }, { start: { time: '20:00', zone: 'UTC' } }, { lineup: [{ clientKey: 'a', position: 0, extra: 1 }] }]) {
-      const res = await patch(token, draftId, 1, bad);
-      expect(res.status).toBe(400);
+      const res = await patchInvalid(token, draftId, 1, bad);
+      expectStatus(res, 400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.body.code).toBe('VALIDATION_FAILED');
-      expect(res.body.errors.length).toBeGreaterThan(0);
+      expect(res.body.errors!.length).toBeGreaterThan(0);
     }
     expect((await read(token, draftId)).body).toEqual({ draftId, version: 1, fields: { title: 'Stays' } });
   });
 
   test('when expectedVersion is stale, then 409 STALE_VERSION and the draft is unchanged', async () => {
     const { token } = await contributor();
-    const { draftId } = (await create(token, { title: 'v1' })).body;
+    const { draftId } = bodyOf(await create(token, { title: 'v1' }), 200);
     await patch(token, draftId, 1, { title: 'v2' });
     const res = await patch(token, draftId, 1, { title: 'lost update' });
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expect(res.body.code).toBe('STALE_VERSION');
-    expect((await read(token, draftId)).body.fields.title).toBe('v2');
+    expect(bodyOf(await read(token, draftId), 200).fields.title).toBe('v2');
   });
 
   test('when eight writers race on the same version, then exactly one wins and the version rises by one', async () => {
     const { token } = await contributor();
-    const { draftId } = (await create(token, { title: 'race' })).body;
+    const { draftId } = bodyOf(await create(token, { title: 'race' }), 200);
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => patch(token, draftId, 1, { title: `writer ${i}` })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     const winner = results.find((r) => r.status === 200)!;
-    const draft = (await read(token, draftId)).body;
+    const draft = bodyOf(await read(token, draftId), 200);
     expect(draft.version).toBe(2);
-    expect(winner.body.version).toBe(2);
+    expect(bodyOf(winner, 200).version).toBe(2);
   });
 
   test("when another user's draft is read, saved, extracted, uploaded to or published, then 404 as if missing", async () => {
     const owner = await contributor();
     const other = await contributor();
-    const { draftId } = (await create(owner.token, { title: 'mine', sourceText: 'Sat 9pm' })).body;
+    const { draftId } = bodyOf(await create(owner.token, { title: 'mine', sourceText: 'Sat 9pm' }), 200);
     const attempts = [
       read(other.token, draftId),
       patch(other.token, draftId, 1, { title: 'theirs' }),
-      call(t.app, 'POST', `/api/v0/event-intake/${draftId}/extract`, { token: other.token, body: { sourceText: 'x' } }),
-      call(t.app, 'POST', `/api/v0/event-intake/${draftId}/poster-upload/begin`, { token: other.token, body: { contentType: 'image/png', byteLength: 10, sha256: 'a'.repeat(64) } }),
-      call(t.app, 'POST', `/api/v0/event-intake/${draftId}/publish`, { token: other.token, body: { expectedVersion: 1, idempotencyKey: 'k' } }),
+      callOp(t.app, 'extractEventIntakeDraft', { token: other.token, params: { draftId }, body: { sourceText: 'x' } }),
+      callOp(t.app, 'beginEventIntakePosterUpload', { token: other.token, params: { draftId }, body: { contentType: 'image/png', byteLength: 10, sha256: 'a'.repeat(64) } }),
+      callOp(t.app, 'publishEventIntakeDraft', { token: other.token, params: { draftId }, body: { expectedVersion: 1, idempotencyKey: 'k' } }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.status).toBe(404);
     const missing = await read(other.token, 'drf_doesnotexist');
-    expect(missing.status).toBe(404);
-    expect(missing.body.detail).toBe((await read(other.token, draftId)).body.detail);
-    expect((await read(owner.token, draftId)).body.fields.title).toBe('mine');
+    expectStatus(missing, 404);
+    expect(missing.body.detail).toBe(bodyOf(await read(other.token, draftId), 404).detail);
+    expect(bodyOf(await read(owner.token, draftId), 200).fields.title).toBe('mine');
   });
 
   test('when the credential is missing, lacks the scope, or has no user authority, then 401, 403 and 401 (contract 4.1, 7)', async () => {
     const noScope = await contributor(['public:read']);
     const owner = await makeUser(t.services);
     const community = await t.services.directory.createProfile({ profileType: 'community', displayName: `Token Community ${Date.now()}`, ownerUserId: owner.id });
-    const communityToken = await makeCommunityToken(t.services, owner.id, community.id, ['events:contribute']);
-    expect((await call(t.app, 'POST', '/api/v0/event-intake', { body: { patch: {} } })).status).toBe(401);
+    const communityToken = await makeCommunityToken(t, owner.id, community.id, ['events:contribute']);
+    expect((await callOp(t.app, 'saveEventIntakeDraft', { body: { patch: {} } })).status).toBe(401);
     expect((await create(noScope.token)).status).toBe(403);
     const res = await create(communityToken.value);
     expect(res.status).toBe(401);
@@ -115,13 +119,13 @@ describe('drafts: save, read, merge (contract 2.4, 2.5, 4.2)', () => {
   test('when 20 unpublished drafts are live, then the 21st answers 429 QUOTA_EXCEEDED until the oldest expires 30 days after its last save', async () => {
     const { token } = await contributor();
     const start = t.clock.now();
-    const first = (await create(token, { title: 'oldest' })).body.draftId;
+    const first = bodyOf(await create(token, { title: 'oldest' }), 200).draftId;
     for (let i = 1; i < 20; i++) {
       t.clock.advance(1000);
       expect((await create(token, { title: `d${i}` })).status).toBe(200);
     }
     const refused = await create(token, { title: 'one too many' });
-    expect(refused.status).toBe(429);
+    expectStatus(refused, 429);
     expect(refused.body.code).toBe('QUOTA_EXCEEDED');
     const retry = Number(refused.headers['retry-after']);
     expect(retry).toBe(Math.ceil((start + 30 * 86_400_000 - t.clock.now()) / 1000));
@@ -140,10 +144,11 @@ describe('drafts: save, read, merge (contract 2.4, 2.5, 4.2)', () => {
 });
 
 describe('draft limits (contract 2.1–2.4, 8.1): the limit accepted, one past it refused', () => {
-  const tp = (time: string, extra: Record<string, unknown> = {}) => ({ time, ...extra });
-  const row = (i: number, extra: Record<string, unknown> = {}) => ({ clientKey: `k${i}`, position: i, ...extra });
+  // The accepted patch is typed by the contract; the refused one is one past a limit, so it is not.
+  const tp = <E extends object>(time: string, extra: E = {} as E) => ({ time, ...extra });
+  const row = <E extends object>(i: number, extra: E = {} as E) => ({ clientKey: `k${i}`, position: i, ...extra });
   const s = (n: number) => 'x'.repeat(n);
-  const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+  const cases: [string, DraftFields, unknown, string][] = [
     ['communitySlug 64', { communitySlug: s(64) }, { communitySlug: s(65) }, '/patch/communitySlug'],
     ['title 120', { title: s(120) }, { title: s(121) }, '/patch/title'],
     ['eventDate 10', { eventDate: s(10) }, { eventDate: s(11) }, '/patch/eventDate'],
@@ -183,13 +188,13 @@ describe('draft limits (contract 2.1–2.4, 8.1): the limit accepted, one past i
 
   test.each(cases)('%s', async (_name, ok, bad, pointer) => {
     const { token } = await contributor();
-    const { draftId } = (await create(token)).body;
+    const { draftId } = bodyOf(await create(token), 200);
     const accepted = await patch(token, draftId, 1, ok);
     expect(accepted.status).toBe(200);
-    const refused = await patch(token, draftId, 2, bad);
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors.some((e: { pointer?: string }) => e.pointer?.startsWith(pointer))).toBe(true);
-    expect((await read(token, draftId)).body.version).toBe(2);
+    const refused = await patchInvalid(token, draftId, 2, bad);
+    expectStatus(refused, 400);
+    expect(refused.body.errors!.some((e) => e.pointer?.startsWith(pointer))).toBe(true);
+    expect(bodyOf(await read(token, draftId), 200).version).toBe(2);
   });
 
   test('draftId path 200 characters is read (404), 201 is refused (400)', async () => {
@@ -200,7 +205,9 @@ describe('draft limits (contract 2.1–2.4, 8.1): the limit accepted, one past i
 
   test('expectedVersion must be a positive integer', async () => {
     const { token } = await contributor();
-    const { draftId } = (await create(token)).body;
-    for (const v of [0, -1, 1.5, '1']) expect((await call(t.app, 'PATCH', `/api/v0/event-intake/${draftId}`, { token, body: { expectedVersion: v, patch: {} } })).status).toBe(400);
+    const { draftId } = bodyOf(await create(token), 200);
+    for (const v of [0, -1, 1.5, '1']) {
+      expect((await callOp(t.app, 'updateEventIntakeDraft', { token, params: { draftId }, invalidBody: { expectedVersion: v, patch: {} } })).status).toBe(400);
+    }
   });
 });

@@ -3,17 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { makeToken, makeUser } from '../helpers/factories.js';
-import { call } from '../helpers/contractClient.js';
+import { makeContributor, saveDraft, stubPosterReader } from '../helpers/factories.js';
+import { bodyOf, callOp, expectStatus, paramsFromLink } from '../helpers/contractClient.js';
+import type { components } from '../../src/generated/openapi.js';
+
+type PosterType = components['schemas']['PosterDeclaration']['contentType'];
 
 let t: TestApp;
 let token: string;
 let draftId: string;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: () => ({ read: async () => ({ text: '', confidence: 0 }), close: async () => {} }) });
-  const user = await makeUser(t.services);
-  token = (await makeToken(t.services, user.id, ['events:contribute'])).value;
-  draftId = (await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { patch: { title: 'Poster checks' } } })).body.draftId;
+  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: stubPosterReader() });
+  token = (await makeContributor(t)).token;
+  draftId = bodyOf(await saveDraft(t, token, { title: 'Poster checks' }), 200).draftId;
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 0)));
@@ -26,13 +28,18 @@ const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', w = 320, h = 480) =>
     .toBuffer();
 const MIME = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
 
-async function begin(contentType: string, bytes: Buffer, declared: Partial<{ byteLength: number; sha256: string }> = {}) {
-  return call(t.app, 'POST', `/api/v0/event-intake/${draftId}/poster-upload/begin`, { token, body: { contentType, byteLength: declared.byteLength ?? bytes.length, sha256: declared.sha256 ?? sha(bytes) } });
+async function begin(contentType: PosterType, bytes: Buffer, declared: Partial<{ byteLength: number; sha256: string }> = {}) {
+  return callOp(t.app, 'beginEventIntakePosterUpload', { token, params: { draftId }, body: { contentType, byteLength: declared.byteLength ?? bytes.length, sha256: declared.sha256 ?? sha(bytes) } });
 }
+/** Begins and expects 200: the transfer to upload to. */
+const begun200 = async (contentType: PosterType, bytes: Buffer) => bodyOf(await begin(contentType, bytes), 200);
 async function upload(transfer: { url: string; fields: Record<string, string> }, bytes: Buffer, contentType = transfer.fields['Content-Type'], fields = transfer.fields) {
-  return call(t.app, 'POST', new URL(transfer.url).pathname, { multipart: { fields, file: { field: 'file', bytes, contentType } } });
+  paramsFromLink('uploadPosterToStorage', transfer.url); // the transfer names the contract's storage target
+  return callOp(t.app, 'uploadPosterToStorage', { multipart: { fields, file: { field: 'file', bytes, contentType } } });
 }
-const complete = (posterAssetId: string) => call(t.app, 'POST', `/api/v0/event-intake/${draftId}/poster-upload/complete`, { token, body: { posterAssetId } });
+const complete = (posterAssetId: string) => callOp(t.app, 'completeEventIntakePosterUpload', { token, params: { draftId }, body: { posterAssetId } });
+const selectArtwork = (as: string, posterAssetId: string, expectedVersion: number) =>
+  callOp(t.app, 'selectEventIntakeArtwork', { token: as, params: { draftId }, body: { posterAssetId, expectedVersion } });
 const objects = () => {
   const dir = path.join(t.config.dataDir, 'objects', 'posters', draftId);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -42,21 +49,22 @@ describe('poster upload (contract 2.2, 4.2; decisions §3)', () => {
   test.each(['png', 'jpeg', 'webp'] as const)('when a %s is uploaded as declared, then completion accepts it, twice, and the draft is untouched', async (format) => {
     const bytes = await image(format);
     const begun = await begin(MIME[format], bytes);
-    expect(begun.status).toBe(200);
+    expectStatus(begun, 200);
     expect(begun.body.expiresAt).toBe(t.clock.now() + 15 * 60_000);
     expect(Object.keys(begun.body.transfer.fields)).toEqual(['key', 'policy', 'signature', 'Content-Type']);
     expect(JSON.stringify(begun.body)).not.toContain(token);
     expect((await upload(begun.body.transfer, bytes)).status).toBe(204);
     expect((await complete(begun.body.posterAssetId)).body).toEqual({ posterAssetId: begun.body.posterAssetId });
     expect((await complete(begun.body.posterAssetId)).status).toBe(200);
-    const draft = (await call(t.app, 'GET', `/api/v0/event-intake/${draftId}`, { token })).body;
+    const draft = bodyOf(await callOp(t.app, 'getEventIntakeDraft', { token, params: { draftId } }), 200);
     expect(draft.version).toBe(1);
     expect(draft.artworkAssetId).toBeUndefined();
   });
 
   test('when the declaration breaks 2.2, then begin answers 400', async () => {
     const bytes = await image('png');
-    expect((await begin('image/gif', bytes)).status).toBe(400);
+    const gif = await callOp(t.app, 'beginEventIntakePosterUpload', { token, params: { draftId }, invalidBody: { contentType: 'image/gif', byteLength: bytes.length, sha256: sha(bytes) } });
+    expect(gif.status).toBe(400);
     expect((await begin('image/png', bytes, { byteLength: 12582913 })).status).toBe(400);
     expect((await begin('image/png', bytes, { byteLength: 0 })).status).toBe(400);
     expect((await begin('image/png', bytes, { sha256: sha(bytes).toUpperCase() })).status).toBe(400);
@@ -64,17 +72,17 @@ describe('poster upload (contract 2.2, 4.2; decisions §3)', () => {
   });
 
   /** Uploads `actual` for a poster declared from `declaredBytes`, bypassing the storage length check by declaring actual's length. */
-  async function mismatch(declaredType: string, actual: Buffer, declared: { byteLength?: number; sha256?: string } = {}) {
+  async function mismatch(declaredType: PosterType, actual: Buffer, declared: { byteLength?: number; sha256?: string } = {}) {
     const begun = await begin(declaredType, actual, declared);
-    expect(begun.status).toBe(200);
+    expectStatus(begun, 200);
     expect((await upload(begun.body.transfer, actual)).status).toBe(204);
     const res = await complete(begun.body.posterAssetId);
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     // Nothing left behind: the upload is gone and so are its bytes.
     expect((await complete(begun.body.posterAssetId)).status).toBe(404);
     expect(objects()).not.toContain(begun.body.posterAssetId);
-    return res.body.errors.map((e: { pointer: string }) => e.pointer);
+    return res.body.errors!.map((e) => e.pointer);
   }
 
   test('when the bytes are a PNG declared as JPEG, then 400 at /contentType', async () => {
@@ -99,16 +107,16 @@ describe('poster upload (contract 2.2, 4.2; decisions §3)', () => {
 
   test('when the storage form is forged, expired, changed or oversized, then the storage target refuses it and nothing is stored', async () => {
     const bytes = await image('png');
-    const begun = (await begin('image/png', bytes)).body;
+    const begun = await begun200('image/png', bytes);
     const f = begun.transfer.fields;
     const forged = await upload(begun.transfer, bytes, undefined, { ...f, signature: f.signature.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A')) });
     expect(forged.status).toBe(403);
     expect((await upload(begun.transfer, bytes, undefined, { ...f, key: `posters/${draftId}/pst_other` })).status).toBe(400);
     expect((await upload(begun.transfer, Buffer.concat([bytes, Buffer.alloc(1)]))).status).toBe(400);
     expect((await upload(begun.transfer, bytes, undefined, { ...f, 'Content-Type': 'image/webp' })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/storage/uploads', { multipart: { fields: f } })).status).toBe(400);
+    expect((await callOp(t.app, 'uploadPosterToStorage', { multipart: { fields: f } })).status).toBe(400);
     // An API bearer sent to storage is refused, not used.
-    const withBearer = await call(t.app, 'POST', '/storage/uploads', { token, multipart: { fields: f, file: { field: 'file', bytes, contentType: 'image/png' } } });
+    const withBearer = await callOp(t.app, 'uploadPosterToStorage', { token, multipart: { fields: f, file: { field: 'file', bytes, contentType: 'image/png' } } });
     expect(withBearer.status).toBe(403);
     expect(objects()).not.toContain(begun.posterAssetId);
     expect((await complete(begun.posterAssetId)).status).toBe(400); // nothing uploaded yet
@@ -119,7 +127,7 @@ describe('poster upload (contract 2.2, 4.2; decisions §3)', () => {
 
   test('when more than 12582912 bytes are sent to storage, then 400 without holding them all', async () => {
     const declared = Buffer.alloc(12582912, 1);
-    const begun = (await begin('image/png', declared)).body;
+    const begun = await begun200('image/png', declared);
     const res = await upload(begun.transfer, Buffer.alloc(12582913, 1));
     expect(res.status).toBe(400);
     expect(objects()).not.toContain(begun.posterAssetId);
@@ -127,20 +135,19 @@ describe('poster upload (contract 2.2, 4.2; decisions §3)', () => {
 
   test('when artwork is selected, then only a completed poster of this draft qualifies, the version must be current, and the poster stays private', async () => {
     const bytes = await image('jpeg', 2400, 3200);
-    const pending = (await begin('image/jpeg', bytes)).body;
-    expect((await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/artwork`, { token, body: { posterAssetId: pending.posterAssetId, expectedVersion: 1 } })).status).toBe(404);
+    const pending = await begun200('image/jpeg', bytes);
+    expect((await selectArtwork(token, pending.posterAssetId, 1)).status).toBe(404);
     await upload(pending.transfer, bytes);
     await complete(pending.posterAssetId);
-    expect((await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/artwork`, { token, body: { posterAssetId: pending.posterAssetId, expectedVersion: 7 } })).status).toBe(409);
-    const ok = await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/artwork`, { token, body: { posterAssetId: pending.posterAssetId, expectedVersion: 1 } });
-    expect(ok.status).toBe(200);
+    expect((await selectArtwork(token, pending.posterAssetId, 7)).status).toBe(409);
+    const ok = await selectArtwork(token, pending.posterAssetId, 1);
+    expectStatus(ok, 200);
     expect(ok.body.version).toBe(2);
     const art = await t.db('event_artwork').where({ id: ok.body.artworkAssetId }).first();
     expect(Math.max(art.width, art.height)).toBe(1600);
     expect(art.content_type).toBe('image/webp');
     // Neither the poster nor the artwork of an unpublished draft is served anywhere.
-    const other = await makeUser(t.services);
-    const otherToken = (await makeToken(t.services, other.id, ['events:contribute'])).value;
-    expect((await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/artwork`, { token: otherToken, body: { posterAssetId: pending.posterAssetId, expectedVersion: 2 } })).status).toBe(404);
+    const other = await makeContributor(t);
+    expect((await selectArtwork(other.token, pending.posterAssetId, 2)).status).toBe(404);
   });
 });

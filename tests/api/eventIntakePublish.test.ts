@@ -1,78 +1,76 @@
-import crypto from 'node:crypto';
 import { jest } from '@jest/globals';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { makeToken, makeUser } from '../helpers/factories.js';
-import { call } from '../helpers/contractClient.js';
+import { makeContributor, publishDraft, saveDraft, saveReadyDraft, stubPosterReader, type DraftFields, type PublishableFields } from '../helpers/factories.js';
+import { bodyOf, callOp, expectStatus, paramsFromLink } from '../helpers/contractClient.js';
 import { loadDemoData } from '../../seeds/demo.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: () => ({ read: async () => ({ text: '', confidence: 0 }), close: async () => {} }) });
+  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: stubPosterReader() });
   await loadDemoData(t.services);
 });
 afterAll(() => t.close());
 
-let seq = 0;
-async function contributor() {
-  const user = await makeUser(t.services);
-  return (await makeToken(t.services, user.id, ['events:contribute'])).value;
-}
-/** A draft ready to publish, with a title unique to this call unless given. */
-async function readyDraft(token: string, fields: Record<string, unknown> = {}) {
-  const patch = { communitySlug: 'polygon-painters', title: `Session q${++seq}${crypto.randomBytes(4).toString("hex")}`, eventDate: '2027-01-15', start: { time: '19:00' }, ...fields };
-  const res = await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { patch } });
-  return res.body.draftId as string;
-}
-const publish = (token: string, draftId: string, expectedVersion: number, idempotencyKey: string) =>
-  call(t.app, 'POST', `/api/v0/event-intake/${draftId}/publish`, { token, body: { expectedVersion, idempotencyKey } });
+const contributor = async () => (await makeContributor(t)).token;
+/**
+ * A draft ready to publish: Polygon Painters (demo data, Europe/Berlin) on 15 January 2027 at
+ * 19:00 unless `fields` say otherwise, with a title unique to this call unless given.
+ */
+const readyDraft = (token: string, fields: Partial<PublishableFields> = {}) =>
+  saveReadyDraft(t, token, { communitySlug: 'polygon-painters', eventDate: '2027-01-15', start: { time: '19:00' }, ...fields });
+const publish = (token: string, draftId: string, expectedVersion: number, idempotencyKey: string) => publishDraft(t, token, draftId, expectedVersion, idempotencyKey);
+const readDraft = async (token: string, draftId: string) => bodyOf(await callOp(t.app, 'getEventIntakeDraft', { token, params: { draftId } }), 200);
+const update = (token: string, draftId: string, body: { expectedVersion: number; patch: DraftFields }) => callOp(t.app, 'updateEventIntakeDraft', { token, params: { draftId }, body });
+/** Follows a publish answer's `eventPath` to the public event. */
+const followEventPath = async (eventPath: string) => bodyOf(await callOp(t.app, 'getPublicEventBySlug', { params: paramsFromLink('getPublicEventBySlug', eventPath) }), 200);
 
 describe('publish readiness (decisions §4)', () => {
   test('when required fields are missing, then 400 with pointers into the draft record', async () => {
     const token = await contributor();
-    const { draftId } = (await call(t.app, 'POST', '/api/v0/event-intake', { token, body: { patch: { eventDate: '2027-02-30', communitySlug: 'dj-aurora-vex' } } })).body;
+    const { draftId } = bodyOf(await saveDraft(t, token, { eventDate: '2027-02-30', communitySlug: 'dj-aurora-vex' }), 200);
     const res = await publish(token, draftId, 1, 'k1');
-    expect(res.status).toBe(400);
-    const pointers = res.body.errors.map((e: { pointer: string }) => e.pointer).sort();
+    expectStatus(res, 400);
+    const pointers = res.body.errors!.map((e) => e.pointer).sort();
     expect(pointers).toEqual(['/fields/communitySlug', '/fields/eventDate', '/fields/start', '/fields/title']);
-    expect((await call(t.app, 'GET', `/api/v0/event-intake/${draftId}`, { token })).body.publishedReceiptId).toBeUndefined();
+    expect((await readDraft(token, draftId)).publishedReceiptId).toBeUndefined();
   });
 
   test('when the start falls in a skipped DST hour, then 400; in a repeated hour, occurrence is needed and decides the instant', async () => {
     const token = await contributor();
     const gap = await readyDraft(token, { timezone: 'America/New_York', eventDate: '2027-03-14', start: { time: '02:30' } });
     const gapRes = await publish(token, gap, 1, 'gap');
-    expect(gapRes.status).toBe(400);
+    expectStatus(gapRes, 400);
     expect(gapRes.body.errors).toEqual([expect.objectContaining({ pointer: '/fields/start' })]);
 
     const fold = await readyDraft(token, { timezone: 'America/New_York', eventDate: '2027-11-07', start: { time: '01:30' } });
     const foldRes = await publish(token, fold, 1, 'fold');
-    expect(foldRes.status).toBe(400);
+    expectStatus(foldRes, 400);
     expect(foldRes.body.errors).toEqual([expect.objectContaining({ pointer: '/fields/start/occurrence' })]);
-    await call(t.app, 'PATCH', `/api/v0/event-intake/${fold}`, { token, body: { expectedVersion: 1, patch: { start: { time: '01:30', occurrence: 'later' } } } });
+    await update(token, fold, { expectedVersion: 1, patch: { start: { time: '01:30', occurrence: 'later' } } });
     const ok = await publish(token, fold, 2, 'fold-2');
-    expect(ok.status).toBe(200);
-    const event = await call(t.app, 'GET', ok.body.eventPath);
-    expect(event.body.startAt).toBe(Date.UTC(2027, 10, 7, 6, 30)); // 01:30 EST (UTC-5), the later one
+    expectStatus(ok, 200);
+    const event = await followEventPath(ok.body.eventPath);
+    expect(event.startAt).toBe(Date.UTC(2027, 10, 7, 6, 30)); // 01:30 EST (UTC-5), the later one
   });
 
   test('when timeTba is true, then a date-only event without a synthesised midnight or slot times', async () => {
     const token = await contributor();
     const draftId = await readyDraft(token, { start: null, timeTba: true, lineup: [{ clientKey: 'a', position: 0, performerLabel: 'Someone', start: { time: '20:00' } }] });
     const res = await publish(token, draftId, 1, 'tba');
-    const event = (await call(t.app, 'GET', res.body.eventPath)).body;
+    const event = await followEventPath(bodyOf(res, 200).eventPath);
     expect(event).toMatchObject({ scheduleKind: 'date_only', eventDate: '2027-01-15', timezone: 'Europe/Berlin' });
     expect(event.startAt).toBeUndefined();
     expect(event.nextSlots).toBeUndefined();
-    expect(event.slots[0].startAt).toBeUndefined();
+    expect(event.slots![0].startAt).toBeUndefined();
     expect(event.watchSurfaceEnabled).toBe(false);
   });
 
   test('when the end is before the start, then it is the next day; a late slot too', async () => {
     const token = await contributor();
     const draftId = await readyDraft(token, { timezone: 'UTC', start: { time: '22:00' }, end: { time: '02:00' }, lineup: [{ clientKey: 'a', position: 0, performerLabel: 'Late', start: { time: '00:30' } }] });
-    const event = (await call(t.app, 'GET', (await publish(token, draftId, 1, 'late')).body.eventPath)).body;
-    expect(event.endAt - event.startAt).toBe(4 * 3_600_000);
-    expect(event.slots[0].startAt).toBe(Date.UTC(2027, 0, 16, 0, 30));
+    const event = await followEventPath(bodyOf(await publish(token, draftId, 1, 'late'), 200).eventPath);
+    expect(event.endAt! - event.startAt!).toBe(4 * 3_600_000);
+    expect(event.slots![0].startAt).toBe(Date.UTC(2027, 0, 16, 0, 30));
   });
 });
 
@@ -81,14 +79,14 @@ describe('idempotent publish (contract 3)', () => {
     const token = await contributor();
     const draftId = await readyDraft(token);
     const first = await publish(token, draftId, 1, 'key-A');
-    expect(first.status).toBe(200);
+    expectStatus(first, 200);
     expect((await publish(token, draftId, 1, 'key-A')).body).toEqual(first.body);
     for (const [v, k] of [[1, 'key-B'], [2, 'key-A']] as const) {
       const res = await publish(token, draftId, v, k);
-      expect(res.status).toBe(409);
+      expectStatus(res, 409);
       expect(res.body.code).toBe('IDEMPOTENCY_CONFLICT');
     }
-    expect((await call(t.app, 'GET', `/api/v0/event-intake/${draftId}`, { token })).body.publishedReceiptId).toBe(first.body.receiptId);
+    expect((await readDraft(token, draftId)).publishedReceiptId).toBe(first.body.receiptId);
   });
 
   test('when a key that published one draft is used for another, then 409 and the second draft stays unpublished', async () => {
@@ -97,17 +95,17 @@ describe('idempotent publish (contract 3)', () => {
     const b = await readyDraft(token);
     await publish(token, a, 1, 'shared-key');
     const res = await publish(token, b, 1, 'shared-key');
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expect(res.body.code).toBe('IDEMPOTENCY_CONFLICT');
-    expect((await call(t.app, 'GET', `/api/v0/event-intake/${b}`, { token })).body.publishedReceiptId).toBeUndefined();
+    expect((await readDraft(token, b)).publishedReceiptId).toBeUndefined();
   });
 
   test('when the version is stale, then 409 STALE_VERSION and nothing is published', async () => {
     const token = await contributor();
     const draftId = await readyDraft(token);
-    await call(t.app, 'PATCH', `/api/v0/event-intake/${draftId}`, { token, body: { expectedVersion: 1, patch: { summary: 'x' } } });
+    await update(token, draftId, { expectedVersion: 1, patch: { summary: 'x' } });
     const res = await publish(token, draftId, 1, 'stale');
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expect(res.body.code).toBe('STALE_VERSION');
   });
 
@@ -117,7 +115,7 @@ describe('idempotent publish (contract 3)', () => {
     const before = Number((await t.db('events').count({ n: '*' }).first())!.n);
     const results = await Promise.all(Array.from({ length: 8 }, () => publish(token, draftId, 1, 'race-key')));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
-    expect(new Set(results.map((r) => r.body.receiptId)).size).toBe(1);
+    expect(new Set(results.map((r) => bodyOf(r, 200).receiptId)).size).toBe(1);
     expect(Number((await t.db('events').count({ n: '*' }).first())!.n)).toBe(before + 1);
   });
 
@@ -136,23 +134,23 @@ describe('idempotent publish (contract 3)', () => {
     const spy = jest.spyOn(t.services.audit, 'record').mockRejectedValueOnce(new Error('audit store down'));
     const lost = await publish(token, draftId, 1, 'after-commit');
     spy.mockRestore();
-    expect(lost.status).toBe(503);
+    expectStatus(lost, 503);
     expect(lost.body.code).toBe('RESPONSE_UNAVAILABLE');
     expect(Number(lost.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    const draft = await call(t.app, 'GET', `/api/v0/event-intake/${draftId}`, { token });
-    expect(draft.body.publishedReceiptId).toBeDefined();
+    const draft = await readDraft(token, draftId);
+    expect(draft.publishedReceiptId).toBeDefined();
     const replay = await publish(token, draftId, 1, 'after-commit');
-    expect(replay.status).toBe(200);
-    expect(replay.body.receiptId).toBe(draft.body.publishedReceiptId);
+    expectStatus(replay, 200);
+    expect(replay.body.receiptId).toBe(draft.publishedReceiptId);
   });
 
   test('when a published draft is saved or given artwork, then 409: it is read-only', async () => {
     const token = await contributor();
     const draftId = await readyDraft(token);
     await publish(token, draftId, 1, 'ro');
-    const res = await call(t.app, 'PATCH', `/api/v0/event-intake/${draftId}`, { token, body: { expectedVersion: 1, patch: { title: 'changed' } } });
+    const res = await update(token, draftId, { expectedVersion: 1, patch: { title: 'changed' } });
     expect(res.status).toBe(409);
-    expect((await call(t.app, 'POST', `/api/v0/event-intake/${draftId}/poster-upload/begin`, { token, body: { contentType: 'image/png', byteLength: 10, sha256: 'a'.repeat(64) } })).status).toBe(409);
+    expect((await callOp(t.app, 'beginEventIntakePosterUpload', { token, params: { draftId }, body: { contentType: 'image/png', byteLength: 10, sha256: 'a'.repeat(64) } })).status).toBe(409);
   });
 });
 
@@ -161,15 +159,16 @@ describe('near duplicates (decisions §4)', () => {
     const token = await contributor();
     const firstId = await readyDraft(token, { title: 'Winter Sculpting Jam', eventDate: '2027-02-01' });
     const first = await publish(token, firstId, 1, 'dup-1');
+    expectStatus(first, 200);
     const secondId = await readyDraft(token, { title: 'Sculpting Jam (Winter)', eventDate: '2027-02-01' });
     const refused = await publish(token, secondId, 1, 'dup-2');
-    expect(refused.status).toBe(409);
+    expectStatus(refused, 409);
     expect(refused.body.code).toBe('NEAR_DUPLICATE');
     expect(refused.body.choices).toEqual([{ eventId: first.body.eventId, title: 'Winter Sculpting Jam', eventPath: first.body.eventPath }]);
     // Another day, or another title, is no duplicate.
     expect((await publish(token, await readyDraft(token, { title: 'Winter Sculpting Jam', eventDate: '2027-02-02' }), 1, 'dup-3')).status).toBe(200);
     expect((await publish(token, await readyDraft(token, { title: 'Texture Painting Basics', eventDate: '2027-02-01' }), 1, 'dup-4')).status).toBe(200);
-    await call(t.app, 'PATCH', `/api/v0/event-intake/${secondId}`, { token, body: { expectedVersion: 1, patch: { duplicateAcknowledgements: [first.body.eventId] } } });
+    await update(token, secondId, { expectedVersion: 1, patch: { duplicateAcknowledgements: [first.body.eventId] } });
     expect((await publish(token, secondId, 2, 'dup-2b')).status).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeCommunityToken, makeToken, makeUser } from '../helpers/factories.js';
-import { call } from '../helpers/contractClient.js';
+import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
+import { routeClasses } from '../../src/generated/contract.js';
+import { ROUTE_CLASS_LIMITS, WINDOW_MS } from '../../src/services/ratelimit/policy.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,24 +24,24 @@ describe('owner inventories (contract 4.5)', () => {
     const crew = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Inventory Crew', ownerUserId: user.id });
     await t.services.directory.createProfile({ profileType: 'community', displayName: 'Not Mine', ownerUserId: other.id });
     await t.db('profiles').where({ id: mine.id }).update({ public_surfacing_state: 'opted_out' });
-    const res = await call(t.app, 'GET', '/api/v0/me/profiles', { token });
-    expect(res.status).toBe(200);
-    expect(res.body.profiles.map((p: { id: string }) => p.id).sort()).toEqual([mine.id, crew.id].sort());
-    expect(res.body.profiles.find((p: { id: string }) => p.id === mine.id)).toMatchObject({ publicSurfacingState: 'opted_out', person: { pronouns: 'they/them' } });
+    const res = await callOp(t.app, 'listCurrentApiUserProfiles', { token });
+    expectStatus(res, 200);
+    expect(res.body.profiles.map((p) => p.id).sort()).toEqual([mine.id, crew.id].sort());
+    expect(res.body.profiles.find((p) => p.id === mine.id)).toMatchObject({ publicSurfacingState: 'opted_out', person: { pronouns: 'they/them' } });
     expect(res.body.nextCursor).toBeNull();
-    const communities = await call(t.app, 'GET', '/api/v0/me/communities', { token });
-    expect(communities.body.communities.map((p: { id: string }) => p.id)).toEqual([crew.id]);
+    const communities = bodyOf(await callOp(t.app, 'listCurrentApiUserCommunities', { token }), 200);
+    expect(communities.communities.map((p) => p.id)).toEqual([crew.id]);
   });
 
   test('when the inventory is paged, then every profile appears exactly once', async () => {
     const { user, token } = await owner();
     for (let i = 0; i < 5; i++) await t.services.directory.createProfile({ profileType: 'community', displayName: `Paged Crew ${i}`, ownerUserId: user.id });
     const seen: string[] = [];
-    let cursor: string | null = null;
+    let cursor: string | undefined;
     do {
-      const res: any = await call(t.app, 'GET', `/api/v0/me/communities?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
-      seen.push(...res.body.communities.map((c: { slug: string }) => c.slug));
-      cursor = res.body.nextCursor;
+      const page = bodyOf(await callOp(t.app, 'listCurrentApiUserCommunities', { token, query: { limit: 2, cursor } }), 200);
+      seen.push(...page.communities.map((c) => c.slug));
+      cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual([...seen].sort());
     expect(new Set(seen).size).toBe(5);
@@ -52,8 +54,8 @@ describe('owner inventories (contract 4.5)', () => {
     const past = await t.services.directory.createEvent({ communitySlug: crew.slug, title: 'Past Night', eventDate: '2026-11-01', startAt: Date.parse('2026-11-01T20:00:00Z'), endAt: Date.parse('2026-11-01T22:00:00Z') });
     const live = await t.services.directory.createEvent({ communitySlug: crew.slug, title: 'Live Now', eventDate: '2026-11-21', startAt: now - 3_600_000, endAt: now + 3_600_000 });
     const dated = await t.services.directory.createEvent({ communitySlug: crew.slug, title: 'Open Day', eventDate: '2026-12-24' });
-    const res = await call(t.app, 'GET', '/api/v0/me/events', { token });
-    const byId = Object.fromEntries(res.body.events.map((e: { id: string }) => [e.id, e]));
+    const res = bodyOf(await callOp(t.app, 'listCurrentApiUserEvents', { token }), 200);
+    const byId = Object.fromEntries(res.events.map((e) => [e.id, e]));
     expect(byId[past.id]).toMatchObject({ status: 'ended', scheduleKind: 'timed', communitySlug: crew.slug });
     expect(byId[live.id].status).toBe('in_progress');
     expect(byId[dated.id]).toMatchObject({ status: 'scheduled', scheduleKind: 'date_only', eventDate: '2026-12-24' });
@@ -63,42 +65,35 @@ describe('owner inventories (contract 4.5)', () => {
   test('when scope or user authority is missing, then 403', async () => {
     const user = await makeUser(t.services);
     const wrongScope = (await makeToken(t.services, user.id, ['public:read'])).value;
-    expect((await call(t.app, 'GET', '/api/v0/me/profiles', { token: wrongScope })).status).toBe(403);
+    expect((await callOp(t.app, 'listCurrentApiUserProfiles', { token: wrongScope })).status).toBe(403);
     const crew = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Authority Crew', ownerUserId: user.id });
-    const community = await makeCommunityToken(t.services, user.id, crew.id, ['profile:read']);
-    const res = await call(t.app, 'GET', '/api/v0/me/profiles', { token: community.value });
-    expect(res.status).toBe(403);
+    const community = await makeCommunityToken(t, user.id, crew.id, ['profile:read']);
+    const res = await callOp(t.app, 'listCurrentApiUserProfiles', { token: community.value });
+    expectStatus(res, 403);
     expect(res.body.code).toBe('USER_AUTHORITY_REQUIRED');
   });
 });
 
 describe('GET /api/v0/usage/rate-limit (contract 4.4)', () => {
   test('when called anonymously, then anonymous in anonymous_public_read, with the whole policy table', async () => {
-    const res = await call(t.app, 'GET', '/api/v0/usage/rate-limit');
-    expect(res.status).toBe(200);
+    const res = await callOp(t.app, 'getApiRateLimitUsage');
+    expectStatus(res, 200);
     expect(res.body.caller).toEqual({ authenticated: false, credentialKind: 'anonymous', quotaTier: 'standard', routeClass: 'anonymous_public_read' });
+    // The contract's published anonymous window (8.3), checked literally; the full table is checked
+    // against the contract text in rateLimits.test.ts.
     expect(res.body.currentWindow).toMatchObject({ routeClass: 'anonymous_public_read', limit: 120, windowMs: 60000 });
-    const table = Object.fromEntries(res.body.policies.map((p: { routeClass: string; limit: number; trustedPartnerLimit: number }) => [p.routeClass, [p.limit, p.trustedPartnerLimit]]));
-    expect(table).toMatchObject({
-      anonymous_public_read: [120, 120],
-      profile_asset_file: [1200, 1200],
-      authenticated_public_read: [600, 60000],
-      developer_credential_management: [30, 30],
-      oauth_authorize: [60, 60],
-      oauth_token: [30, 30],
-      oauth_dynamic_client_registration: [10, 10],
-      asset_upload_intent: [30, 3000],
-      public_write: [30, 3000],
-      anonymous_mcp_public_read: [60, 60],
-      authenticated_mcp: [300, 30000],
-    });
+    // The served table is the policy table: every class of the contract, once, with its limits.
+    const table = Object.fromEntries(res.body.policies.map((p) => [p.routeClass, [p.limit, p.trustedPartnerLimit, p.windowMs]]));
+    expect(res.body.policies).toHaveLength(routeClasses.length);
+    expect(table).toEqual(Object.fromEntries(routeClasses.map((c) => [c, [...ROUTE_CLASS_LIMITS[c], WINDOW_MS]])));
   });
 
   test('when called with a trusted-partner token, then authenticated and trusted in authenticated_public_read', async () => {
     const user = await makeUser(t.services);
     const token = await makeToken(t.services, user.id, ['public:read']);
     await t.services.tokens.setTrustTier(token.id, 'trusted_partner');
-    const res = await call(t.app, 'GET', '/api/v0/usage/rate-limit', { token: token.value });
+    const res = await callOp(t.app, 'getApiRateLimitUsage', { token: token.value });
+    expectStatus(res, 200);
     expect(res.body.caller).toEqual({ authenticated: true, credentialKind: 'personal_api_token', quotaTier: 'trusted_partner', routeClass: 'authenticated_public_read' });
     expect(res.body.currentWindow).toMatchObject({ limit: 60000, remaining: 59999 });
   });

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeToken, makeUser } from '../helpers/factories.js';
-import { call } from '../helpers/contractClient.js';
+import { call, callOp, expectStatus } from '../helpers/contractClient.js';
 
 let t: TestApp;
 let contributor: string;
@@ -18,56 +18,59 @@ const lineupEntry = (i: number) => ({ clientKey: `row-${i}`, position: i % 80, p
 
 describe('request pipeline: every failure is a problem the contract declares', () => {
   test('when a path is unknown, then 404 problem', async () => {
+    // Raw: a path no operation declares.
     const res = await call(t.app, 'GET', '/api/v0/no-such-thing');
-    expect(res.status).toBe(404);
+    expectStatus(res, 404);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body).toMatchObject({ type: '/problems/not-found', status: 404, code: 'NOT_FOUND' });
   });
 
   test('when the method is not one the path has, then 405 problem with Allow', async () => {
+    // Raw: a method the contract does not declare on this path.
     const res = await call(t.app, 'PUT', '/api/v0/me');
-    expect(res.status).toBe(405);
+    expectStatus(res, 405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.body).toMatchObject({ type: '/problems/method-not-allowed', status: 405 });
   });
 
   test('when a bearer token is sent in the query, then 400 and the token is not even checked', async () => {
+    // Raw: query parameters the contract does not declare (a credential in the URL).
     const res = await call(t.app, 'GET', `/api/v0/me?access_token=${contributor}`);
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expect(res.body).toMatchObject({ code: 'BEARER_IN_QUERY', errors: [{ parameter: 'access_token' }] });
     const disguised = await call(t.app, 'GET', `/api/v0/openapi.json?x=${contributor}`);
-    expect(disguised.status).toBe(400);
+    expectStatus(disguised, 400);
     const audits = await t.services.audit.list({ action: 'personal_token.validate' });
     expect(audits.filter((a) => a.result === 'accepted')).toHaveLength(0);
   });
 
   test('when the JSON body is malformed, then 400 malformed-request', async () => {
-    const res = await call(t.app, 'POST', '/api/v0/event-intake', { token: contributor, rawBody: '{"patch": {"title": "x"' });
-    expect(res.status).toBe(400);
+    const res = await callOp(t.app, 'saveEventIntakeDraft', { token: contributor, rawBody: '{"patch": {"title": "x"' });
+    expectStatus(res, 400);
     expect(res.body).toMatchObject({ type: '/problems/malformed-request', code: 'MALFORMED_REQUEST' });
   });
 
   test('when a draft patch carries an unknown property, then 400 naming its JSON pointer', async () => {
-    const res = await call(t.app, 'POST', '/api/v0/event-intake', { token: contributor, body: { patch: { title: 'Night', colour: 'red' } } });
-    expect(res.status).toBe(400);
+    const res = await callOp(t.app, 'saveEventIntakeDraft', { token: contributor, invalidBody: { patch: { title: 'Night', colour: 'red' } } });
+    expectStatus(res, 400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.errors).toContainEqual(expect.objectContaining({ pointer: '/patch/colour' }));
   });
 
   test('when a time point is not HH:MM, then 400 pointing into the patch', async () => {
-    const res = await call(t.app, 'POST', '/api/v0/event-intake', { token: contributor, body: { patch: { start: { time: '25:00' } } } });
-    expect(res.status).toBe(400);
+    const res = await callOp(t.app, 'saveEventIntakeDraft', { token: contributor, body: { patch: { start: { time: '25:00' } } } });
+    expectStatus(res, 400);
     expect(res.body.errors).toContainEqual(expect.objectContaining({ pointer: '/patch/start/time' }));
   });
 
   test('when a lineup has 81 entries, then 400; 80 entries pass validation', async () => {
-    const over = await call(t.app, 'POST', '/api/v0/event-intake', {
+    const over = await callOp(t.app, 'saveEventIntakeDraft', {
       token: contributor,
       body: { patch: { lineup: Array.from({ length: 81 }, (_, i) => lineupEntry(i)) } },
     });
-    expect(over.status).toBe(400);
+    expectStatus(over, 400);
     expect(over.body.errors).toContainEqual(expect.objectContaining({ pointer: '/patch/lineup' }));
-    const atLimit = await call(t.app, 'POST', '/api/v0/event-intake', {
+    const atLimit = await callOp(t.app, 'saveEventIntakeDraft', {
       token: contributor,
       body: { patch: { lineup: Array.from({ length: 80 }, (_, i) => lineupEntry(i)) } },
     });
@@ -76,13 +79,13 @@ describe('request pipeline: every failure is a problem the contract declares', (
 
   test('when the body is over the size limit, then 413', async () => {
     const big = JSON.stringify({ patch: { sourceText: 'x'.repeat(t.config.jsonBodyLimitBytes + 1) } });
-    const res = await call(t.app, 'POST', '/api/v0/event-intake', { token: contributor, rawBody: big });
-    expect(res.status).toBe(413);
+    const res = await callOp(t.app, 'saveEventIntakeDraft', { token: contributor, rawBody: big });
+    expectStatus(res, 413);
     expect(res.body).toMatchObject({ type: '/problems/payload-too-large', status: 413 });
   });
 
   test('when the body is not JSON at all, then 415', async () => {
-    const res = await call(t.app, 'POST', '/api/v0/event-intake', {
+    const res = await callOp(t.app, 'saveEventIntakeDraft', {
       token: contributor,
       rawBody: 'title=x',
       headers: { 'Content-Type': 'text/plain' },
@@ -91,18 +94,18 @@ describe('request pipeline: every failure is a problem the contract declares', (
   });
 
   test('when the Authorization scheme is not Bearer, then 401 with a challenge', async () => {
-    const res = await call(t.app, 'GET', '/api/v0/me', { headers: { Authorization: 'Basic dXNlcjpwYXNz' } });
-    expect(res.status).toBe(401);
+    const res = await callOp(t.app, 'getCurrentApiCaller', { headers: { Authorization: 'Basic dXNlcjpwYXNz' } });
+    expectStatus(res, 401);
     expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="marquee", error="invalid_token"/);
   });
 
   test('when an operation is in the contract but not built yet, then 501 only after auth and validation', async () => {
     const submitter = (await makeToken(t.services, (await makeUser(t.services)).id, ['profile:contribute'])).value;
-    const anonymous = await call(t.app, 'POST', '/api/v0/profiles', { body: { profileType: 'person', displayName: 'Night' } });
-    expect(anonymous.status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/v0/profiles', { token: submitter, body: { profileType: 'person' } })).status).toBe(400);
-    const res = await call(t.app, 'POST', '/api/v0/profiles', { token: submitter, body: { profileType: 'person', displayName: 'Night' } });
-    expect(res.status).toBe(501);
+    const anonymous = await callOp(t.app, 'submitCommunityProfile', { body: { profileType: 'person', displayName: 'Night' } });
+    expectStatus(anonymous, 401);
+    expect((await callOp(t.app, 'submitCommunityProfile', { token: submitter, invalidBody: { profileType: 'person' } })).status).toBe(400);
+    const res = await callOp(t.app, 'submitCommunityProfile', { token: submitter, body: { profileType: 'person', displayName: 'Night' } });
+    expectStatus(res, 501);
     expect(res.body).toMatchObject({ type: '/problems/not-implemented', code: 'NOT_IMPLEMENTED' });
   });
 
@@ -115,13 +118,74 @@ describe('request pipeline: every failure is a problem the contract declares', (
     const token = (await makeToken(t.services, user.id, ['public:read'])).value;
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
+      // Raw: the bare 500 is checked exactly here, not against the operation's declared answers.
       const res = await request(t.app).get('/api/v0/me').set('Authorization', `Bearer ${token}`);
-      expect(res.status).toBe(500);
+      expectStatus(res, 500);
       expect(res.body).toEqual({ type: '/problems/internal', title: 'Internal server error', status: 500, code: 'INTERNAL' });
       expect(res.text).not.toContain('secret internals');
     } finally {
       t.services.caller.describe = original;
       spy.mockRestore();
     }
+  });
+});
+
+describe('request pipeline: the stages run in one fixed order', () => {
+  const STORAGE_DETAIL = 'Send no Authorization header to the storage target: the signed policy in the form authorises the upload.';
+
+  test('when a valid bearer is sent to the storage target, then 403 before the form or its policy is looked at, and the upload is never handled', async () => {
+    const received = jest.spyOn(t.services.posters, 'receiveUpload');
+    try {
+      // No policy, signature or file: validation would answer 400 and the policy check 403 with another detail.
+      const res = await callOp(t.app, 'uploadPosterToStorage', { token: contributor, multipart: { fields: { key: 'posters/none/pst_none' } } });
+      expectStatus(res, 403);
+      expect(res.body).toMatchObject({ type: '/problems/forbidden', code: 'FORBIDDEN', detail: STORAGE_DETAIL });
+      // One-time-token transports are not rate-limited by class (contract 8.3 rule 6).
+      expect(res.headers['ratelimit-limit']).toBeUndefined();
+      expect(received).not.toHaveBeenCalled();
+    } finally {
+      received.mockRestore();
+    }
+  });
+
+  test('when an unknown or malformed bearer is sent to the storage target, then 401 first: authentication runs before the refusal', async () => {
+    const unknown = await callOp(t.app, 'uploadPosterToStorage', { token: 'not-a-real-token', multipart: { fields: { key: 'posters/none/pst_none' } } });
+    expectStatus(unknown, 401);
+    expect(unknown.headers['www-authenticate']).toMatch(/error="invalid_token"/);
+    const malformed = await callOp(t.app, 'uploadPosterToStorage', { headers: { Authorization: 'Basic dXNlcjpwYXNz' }, multipart: { fields: { key: 'posters/none/pst_none' } } });
+    expectStatus(malformed, 401);
+  });
+
+  test('when a bearer is in the query and the header is malformed too, then the URL check answers first', async () => {
+    // Raw: an undeclared query parameter carrying a credential.
+    const res = await call(t.app, 'GET', `/api/v0/me?access_token=${contributor}`, { headers: { Authorization: 'Basic dXNlcjpwYXNz' } });
+    expectStatus(res, 400);
+    expect(res.body.code).toBe('BEARER_IN_QUERY');
+  });
+
+  test('when an anonymous call with an invalid body reaches a protected route, then 401 (the guard runs before validation) and it still counts', async () => {
+    const res = await callOp(t.app, 'saveEventIntakeDraft', { invalidBody: { patch: { colour: 'red' } } });
+    expectStatus(res, 401);
+    expect(res.headers['ratelimit-limit']).toBeDefined();
+  });
+
+  test('when a body of an undeclared media type is also invalid, then 415: the media type is checked before the schema', async () => {
+    const res = await callOp(t.app, 'saveEventIntakeDraft', {
+      token: contributor,
+      rawBody: JSON.stringify({ patch: { colour: 'red' } }),
+      headers: { 'Content-Type': 'application/merge-patch+json' },
+    });
+    expectStatus(res, 415);
+    expect(res.headers['ratelimit-limit']).toBeDefined();
+  });
+
+  test('when a request fails validation or reaches an operation not built yet, then the answer still carries the rate-limit headers', async () => {
+    const invalid = await callOp(t.app, 'saveEventIntakeDraft', { token: contributor, invalidBody: { patch: { colour: 'red' } } });
+    expectStatus(invalid, 400);
+    expect(invalid.headers['ratelimit-remaining']).toBeDefined();
+    const submitter = (await makeToken(t.services, (await makeUser(t.services)).id, ['profile:contribute'])).value;
+    const unbuilt = await callOp(t.app, 'submitCommunityProfile', { token: submitter, body: { profileType: 'person', displayName: 'Night' } });
+    expectStatus(unbuilt, 501);
+    expect(unbuilt.headers['ratelimit-remaining']).toBeDefined();
   });
 });

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb, migrateLatest } from '../../src/db/knex.js';
-import { call } from '../helpers/contractClient.js';
+import { callOp } from '../helpers/contractClient.js';
 
 describe('the shared rate-limit store', () => {
   test('when the store cannot be reached, then requests are refused with a 503 problem (fail closed)', async () => {
@@ -20,7 +20,7 @@ describe('the shared rate-limit store', () => {
     redis.on('error', () => {});
     try {
       const { app } = await buildApp({ config, db, redis });
-      const res = await call(app, 'GET', '/api/v0/openapi.json');
+      const res = await callOp(app, 'getOpenApiDocument');
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 });
       expect(res.headers['retry-after']).toBe('5');

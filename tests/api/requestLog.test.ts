@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeToken, makeUser } from '../helpers/factories.js';
+import { callOp } from '../helpers/contractClient.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +18,10 @@ describe('the request log', () => {
     const spy = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
     try {
       const continuation = 'A'.repeat(43);
-      await request(t.app).get(`/api/v0/time/parse/${continuation}`).set('Authorization', `Bearer ${value}`);
+      await callOp(t.app, 'getTemporalParseContinuation', { params: { continuationToken: continuation }, token: value });
+      // Raw: a credential in the query string is refused before routing (no contract query parameter carries it).
       await request(t.app).get(`/api/v0/me?access_token=${value}`);
+      // Raw: a path that reaches no contract operation.
       await request(t.app).get('/api/v0/nowhere/secret-path-part');
     } finally {
       spy.mockRestore();

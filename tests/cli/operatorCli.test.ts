@@ -61,8 +61,8 @@ describe('operator CLI (decisions §6)', () => {
   test('when demo data is loaded, then communities, people, worlds and upcoming events exist', async () => {
     const demo = await cli('demo', 'load');
     expect(demo.email).toBeTruthy();
-    expect(await t.services.directory.repo.countEvents()).toBeGreaterThanOrEqual(5);
-    const crew = await t.services.directory.repo.findProfileBySlug('neon-reverie');
+    expect(await t.services.directory.countEvents()).toBeGreaterThanOrEqual(5);
+    const crew = await t.services.directory.findProfile('neon-reverie');
     expect(crew?.profileType).toBe('community');
   }, 60_000);
 

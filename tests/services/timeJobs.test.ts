@@ -21,7 +21,8 @@ class FakeParser implements TimeParser {
   async parse(input: EngineInput): Promise<EngineOutcome> {
     this.seen.push(input);
     if (this.hold) await new Promise<void>((r) => this.releases.push(r));
-    return { status: 'resolved', kind: 'instant', epoch: Math.floor(input.referenceInstant / 1000) + 3600, text: input.text } as EngineOutcome;
+    // A stand-in outcome (not a full contract result): the job service stores whatever the parser returns.
+    return { status: 'resolved', kind: 'instant', epoch: Math.floor(input.referenceInstant / 1000) + 3600, text: input.text } as unknown as EngineOutcome;
   }
   releaseAll() {
     this.releases.splice(0).forEach((r) => r());
@@ -30,7 +31,7 @@ class FakeParser implements TimeParser {
 
 async function setup(opts: { budgetMs?: number } = {}) {
   const parser = new FakeParser();
-  const jobs = new TimeJobsService(t.services.deps, t.services.timeQuota, parser, opts.budgetMs ?? 200);
+  const jobs = new TimeJobsService({ repos: t.repos, clock: t.clock, config: t.config }, t.services.timeQuota, parser, opts.budgetMs ?? 200);
   const user = await makeUser(t.services, { verified: true });
   await t.services.users.setTimeApiAccess(user.id, true);
   return { parser, jobs, user, caller: { userId: user.id, tokenId: `tok_${user.id}` } };

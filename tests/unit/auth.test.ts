@@ -2,8 +2,9 @@ import { assertNoCredentialInQuery, authorize, presentedCredential } from '../..
 import { operations } from '../../src/generated/contract.js';
 import { AppError } from '../../src/services/errors.js';
 import type { PersonalTokenCredential } from '../../src/services/context.js';
+import type { Scope } from '../../src/generated/contract.js';
 
-const cred = (scopes: string[], userAuthority = true): PersonalTokenCredential => ({
+const cred = (scopes: Scope[], userAuthority = true): PersonalTokenCredential => ({
   kind: 'api_token', tokenId: 'tok_1', ownerKind: userAuthority ? 'user' : 'community', ownerUserId: 'usr_1', scopes, trustTier: 'personal',
   userId: userAuthority ? 'usr_1' : undefined,
 });
@@ -48,7 +49,7 @@ describe('the scope guard reads the contract requirement of the credential’s o
   test('when anonymous access is allowed, then no credential is fine', () =>
     expect(status(() => authorize({ security: [{}, { bearerAuth: ['public:read'] }], userAuthority: false, anonymous: true }, undefined))).toBe(200));
   test('when the scheme is not offered for this credential kind, then 403', () =>
-    expect(status(() => authorize({ security: [{ oauth2: ['x'] }], userAuthority: false, anonymous: false }, cred(['x'])))).toBe(403));
+    expect(status(() => authorize({ security: [{ oauth2: ['public:read'] }], userAuthority: false, anonymous: false }, cred(['public:read'])))).toBe(403));
 });
 
 describe('time parsing takes user-owned personal tokens only (contract 5.16), as the contract states it', () => {

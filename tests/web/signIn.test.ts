@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeUser } from '../helpers/factories.js';
-import { call } from '../helpers/contractClient.js';
+import { bodyOf, callOp } from '../helpers/contractClient.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = 'correct horse battery staple';
+// The sign-in and developer pages are HTML forms outside the API contract: raw supertest.
 const sessionCookie = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('marquee_session='))?.split(';')[0];
 
@@ -75,8 +76,8 @@ describe('web sign-in and the developer token page', () => {
     const value = /service_[A-Za-z0-9_-]{43}/.exec(created.text)![0];
     const audit = (await t.services.audit.list({ action: 'personal_token.create' })).find((r) => r.ownerRef === user.id);
     expect(audit?.actorKind).toBe('web_session');
-    const me = await call(t.app, 'GET', '/api/v0/me', { token: value });
-    expect(me.body.credential.scopes).toEqual(['public:read', 'developer:read']);
+    const me = await callOp(t.app, 'getCurrentApiCaller', { token: value });
+    expect(bodyOf(me, 200).credential.scopes).toEqual(['public:read', 'developer:read']);
     const again = await request(t.app).get('/developer').set('Cookie', cookie);
     expect(again.status).toBe(200);
     expect(again.text).toContain(value.slice(0, 20));
@@ -90,7 +91,7 @@ describe('web sign-in and the developer token page', () => {
     const { token, tokenValue } = await t.services.tokens.create(user.id, { label: 'x', scopes: ['public:read'] });
     const res = await request(t.app).post(`/developer/tokens/${token.id}/revoke`).set('Cookie', cookie).type('form').send('');
     expect(res.status).toBe(303);
-    expect((await call(t.app, 'GET', '/api/v0/me', { token: tokenValue })).status).toBe(401);
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: tokenValue })).status).toBe(401);
   });
 
   test('when a form is posted from another origin, then it is refused (no cross-site token minting)', async () => {

@@ -1,6 +1,7 @@
 import { newId } from '../../lib/crypto.js';
-import { DirectoryRepository, type EventRow, type ProfileRow, type ProfileType, type WorldRow } from '../../repositories/directory.js';
-import { UsersRepository } from '../../repositories/users.js';
+import type { EventRow } from '../../repositories/events.js';
+import type { ProfileRow, ProfileType, StoredOutboundLink } from '../../repositories/profiles.js';
+import type { WorldRow } from '../../repositories/worlds.js';
 import { problems } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
 import { nextFreeSlug, slugify } from './slugs.js';
@@ -18,7 +19,7 @@ export interface NewProfile {
   roleTags?: string[];
   communitySubtype?: string;
   categoryTags?: string[];
-  outboundLinks?: unknown[];
+  outboundLinks?: StoredOutboundLink[];
 }
 
 export interface NewWorld {
@@ -47,20 +48,23 @@ export interface NewEvent {
 
 /** Operator-side creation of directory entries (profiles, worlds, events). */
 export class DirectoryService {
-  readonly repo: DirectoryRepository;
-  private readonly users: UsersRepository;
-
-  constructor(private readonly deps: ServiceDeps) {
-    this.repo = new DirectoryRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
-  }
+  constructor(private readonly deps: ServiceDeps) {}
 
   private async freeSlug(table: 'profiles' | 'worlds' | 'events', text: string): Promise<string> {
-    return nextFreeSlug(text, await this.repo.slugsLike(table, slugify(text)));
+    return nextFreeSlug(text, await this.deps.repos[table].slugsLike(slugify(text)));
   }
 
   private async requireUser(userId: string | undefined) {
-    if (userId && !(await this.users.findById(userId))) throw problems.notFound('No such user.');
+    if (userId && !(await this.deps.repos.users.findById(userId))) throw problems.notFound('No such user.');
+  }
+
+  /** How many events the directory holds (retracted ones included). */
+  countEvents(): Promise<number> {
+    return this.deps.repos.events.count();
+  }
+
+  findProfile(slug: string): Promise<ProfileRow | undefined> {
+    return this.deps.repos.profiles.findBySlug(slug);
   }
 
   async createProfile(input: NewProfile): Promise<ProfileRow> {
@@ -94,7 +98,7 @@ export class DirectoryService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.repo.insertProfile(row);
+    await this.deps.repos.profiles.insert(row);
     return row;
   }
 
@@ -116,14 +120,14 @@ export class DirectoryService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.repo.insertWorld(row);
+    await this.deps.repos.worlds.insert(row);
     return row;
   }
 
   async createEvent(input: NewEvent): Promise<EventRow> {
-    const community = await this.repo.findProfileBySlug(input.communitySlug);
+    const community = await this.deps.repos.profiles.findBySlug(input.communitySlug);
     if (!community || community.profileType !== 'community') throw problems.notFound(`No community ${input.communitySlug}.`);
-    const world = input.worldSlug ? await this.repo.findWorldBySlug(input.worldSlug) : undefined;
+    const world = input.worldSlug ? await this.deps.repos.worlds.findBySlug(input.worldSlug) : undefined;
     if (input.worldSlug && !world) throw problems.notFound(`No world ${input.worldSlug}.`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(input.eventDate)) throw problems.validation([{ pointer: '/eventDate', message: 'must be YYYY-MM-DD' }]);
     const now = this.deps.clock.now();
@@ -154,7 +158,7 @@ export class DirectoryService {
     };
     const slots = [];
     for (const [position, entry] of (input.lineup ?? []).entries()) {
-      const person = entry.personSlug ? await this.repo.findProfileBySlug(entry.personSlug) : undefined;
+      const person = entry.personSlug ? await this.deps.repos.profiles.findBySlug(entry.personSlug) : undefined;
       slots.push({
         id: newId('slt'),
         eventId: id,
@@ -166,7 +170,7 @@ export class DirectoryService {
         endAt: entry.endAt ?? null,
       });
     }
-    await this.repo.insertEvent(row, slots);
+    await this.deps.repos.events.insert(row, slots);
     return row;
   }
 }

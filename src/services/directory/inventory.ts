@@ -1,12 +1,13 @@
-import { DirectoryRepository, type ProfileRow, type ProfileType } from '../../repositories/directory.js';
+import type { ProfileRow, ProfileType } from '../../repositories/profiles.js';
+import type { Schemas } from '../../contract/types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { eventStatus } from '../events/status.js';
-import type { ServiceDeps } from '../context.js';
+import { actingUser, type Actor, type ServiceDeps } from '../context.js';
 
 const DEFAULT_LIMIT = 50;
 
-function profileSummary(p: ProfileRow) {
-  const out: Record<string, unknown> = {
+function profileSummary(p: ProfileRow): Schemas['ApiMeProfileSummary'] {
+  const out: Schemas['ApiMeProfileSummary'] = {
     id: p.id,
     slug: p.slug,
     profileType: p.profileType,
@@ -30,38 +31,48 @@ function profileSummary(p: ProfileRow) {
 
 /** Owner inventories (contract 4.5): what an account owns, including drafts and opted-out profiles. */
 export class InventoryService {
-  private readonly repo: DirectoryRepository;
-  constructor(private readonly deps: ServiceDeps) {
-    this.repo = new DirectoryRepository(deps.db);
-  }
+  constructor(private readonly deps: ServiceDeps) {}
 
-  async profiles(userId: string, opts: { profileType?: ProfileType; limit?: number; cursor?: string }) {
+  /** The caller's profiles (optionally of one type), by slug. */
+  async profiles(actor: Actor, opts: { profileType?: ProfileType; limit?: number; cursor?: string }): Promise<Schemas['ApiMeProfilesResponse']> {
+    const { userId } = actingUser(actor);
     const limit = opts.limit ?? DEFAULT_LIMIT;
     const afterSlug = opts.cursor ? decodeCursor<[string]>(opts.cursor, ['string'])[0] : undefined;
-    const rows = await this.repo.listProfilesOwnedBy(userId, { profileType: opts.profileType, limit, afterSlug });
+    const rows = await this.deps.repos.profiles.listOwnedBy(userId, { profileType: opts.profileType, limit, afterSlug });
     const page = rows.slice(0, limit);
     return {
-      items: page.map(profileSummary),
+      profiles: page.map(profileSummary),
       nextCursor: rows.length > limit ? encodeCursor([page[page.length - 1].slug]) : null,
     };
   }
 
-  async events(userId: string, opts: { limit?: number; cursor?: string }) {
+  /** The caller's community profiles, by slug. */
+  async communities(actor: Actor, opts: { limit?: number; cursor?: string }): Promise<Schemas['ApiMeCommunitiesResponse']> {
+    const { profiles, nextCursor } = await this.profiles(actor, { ...opts, profileType: 'community' });
+    return { communities: profiles.map((p) => ({ ...p, profileType: 'community' as const })), nextCursor };
+  }
+
+  /** Events of the communities the caller owns, by date then id (contract 4.5). */
+  async events(actor: Actor, opts: { limit?: number; cursor?: string }): Promise<Schemas['ApiMeEventsResponse']> {
+    const { userId } = actingUser(actor);
+    const { repos } = this.deps;
     const limit = opts.limit ?? DEFAULT_LIMIT;
     const after = opts.cursor ? decodeCursor<[string, string]>(opts.cursor, ['string', 'string']) : undefined;
-    const rows = await this.repo.listEventsOfOwnedCommunities(userId, { limit, after: after && { eventDate: after[0], id: after[1] } });
+    const communities = new Map((await repos.profiles.communitiesOwnedBy(userId)).map((p) => [p.id, p]));
+    const rows = await repos.events.listOfCommunities([...communities.keys()], { limit, after: after && { eventDate: after[0], id: after[1] } });
     const page = rows.slice(0, limit);
     const now = this.deps.clock.now();
     const items = page.map((e) => {
-      const out: Record<string, unknown> = {
+      const community = communities.get(e.communityProfileId)!;
+      const out: Schemas['ApiMeEventSummary'] = {
         id: e.id,
         slug: e.slug,
         title: e.title,
         scheduleKind: e.scheduleKind,
         eventDate: e.eventDate,
         communityProfileId: e.communityProfileId,
-        communitySlug: e.communitySlug,
-        communityName: e.communityName,
+        communitySlug: community.slug,
+        communityName: community.displayName,
         sourceType: e.sourceType,
         sourceLabel: e.sourceLabel,
         publicationState: e.publishedAt !== null ? 'published' : 'draft_private',
@@ -82,6 +93,6 @@ export class InventoryService {
       return out;
     });
     const last = page[page.length - 1];
-    return { items, nextCursor: rows.length > limit ? encodeCursor([last.eventDate, last.id]) : null };
+    return { events: items, nextCursor: rows.length > limit ? encodeCursor([last.eventDate, last.id]) : null };
   }
 }

@@ -1,8 +1,9 @@
-import { DirectoryRepository, type ProfileRow, type ProfileType, type WorldRow } from '../../repositories/directory.js';
+import type { ProfileRow, ProfileType, StoredOutboundLink } from '../../repositories/profiles.js';
+import type { Schemas } from '../../contract/types.js';
 import { problems } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
 
-export type TrustLabel = 'community_submitted' | 'unclaimed' | 'claimed_unverified' | 'claimed_verified';
+export type TrustLabel = Schemas['TrustLabel'];
 
 /** A profile contributed by the community and never claimed says so; otherwise its claim state. */
 export function trustLabelOf(p: Pick<ProfileRow, 'claimState' | 'creationSource'>): TrustLabel {
@@ -10,31 +11,44 @@ export function trustLabelOf(p: Pick<ProfileRow, 'claimState' | 'creationSource'
   return p.claimState;
 }
 
-const isPublic = (p: ProfileRow) => p.publicationState === 'published' && p.publicSurfacingState === 'public';
+/** Contract 2.8: unlisted and private links are never shown; every shown link carries its label and type. */
+export function publicLinksOf(links: StoredOutboundLink[]): Schemas['PublicTypedOutboundLink'][] {
+  return links
+    .filter((link): link is StoredOutboundLink & { label: string } => {
+      const visibility = link.visibility ?? link.discoveryVisibility;
+      return !!link.label && visibility !== 'unlisted' && visibility !== 'private';
+    })
+    .map(({ url, label, type, labelMode, destination, source }) => ({ url, label, type, ...(labelMode ? { labelMode } : {}), ...(destination ? { destination } : {}), ...(source ? { source } : {}) }));
+}
+
+/**
+ * The one definition of a public profile: published and surfaced (drafts, opted-out, suppressed
+ * and archived profiles are not found), of the given type when one is asked for.
+ */
+export function isPublicProfile(p: ProfileRow | undefined, type?: ProfileType): p is ProfileRow {
+  return !!p && p.publicationState === 'published' && p.publicSurfacingState === 'public' && (!type || p.profileType === type);
+}
 
 /** Anonymous reads of the directory. Drafts, opted-out and suppressed profiles are not found. */
 export class PublicDirectoryService {
-  private readonly repo: DirectoryRepository;
-  constructor(deps: ServiceDeps) {
-    this.repo = new DirectoryRepository(deps.db);
-  }
+  constructor(private readonly deps: ServiceDeps) {}
 
   private async publicProfile(slug: string, type?: ProfileType): Promise<ProfileRow> {
-    const p = await this.repo.findProfileBySlug(slug);
-    if (!p || !isPublic(p) || (type && p.profileType !== type)) throw problems.notFound('No public profile with this slug.');
+    const p = await this.deps.repos.profiles.findBySlug(slug);
+    if (!isPublicProfile(p, type)) throw problems.notFound('No public profile with this slug.');
     return p;
   }
 
-  async profile(slug: string, type?: ProfileType) {
+  async profile(slug: string, type?: ProfileType): Promise<Schemas['PublicProfile']> {
     const p = await this.publicProfile(slug, type);
-    const out: Record<string, unknown> = {
+    const out: Schemas['PublicProfile'] = {
       id: p.id,
       slug: p.slug,
       profileType: p.profileType,
       displayName: p.displayName,
       aliases: p.aliases,
       tags: p.profileType === 'person' ? [...new Set([...p.tags, ...p.roleTags])] : [...new Set([...p.tags, ...p.categoryTags])],
-      outboundLinks: p.outboundLinks,
+      outboundLinks: publicLinksOf(p.outboundLinks),
       trustLabel: trustLabelOf(p),
       updatedAt: p.updatedAt,
       source: { sourceType: p.creationSource === 'community' ? 'community' : p.ownerUserId ? 'owner' : 'manual', updatedAt: p.updatedAt },
@@ -43,20 +57,20 @@ export class PublicDirectoryService {
     if (p.bio) out.bio = p.bio;
     if (p.region) out.region = p.region;
     if (p.timezone) out.timezone = p.timezone;
-    if (p.profileType === 'person' && p.pronouns) out.pronouns = p.pronouns;
-    if (p.profileType === 'community' && p.communitySubtype) out.communitySubtype = p.communitySubtype;
+    if (p.profileType === 'person') out.person = { ...(p.pronouns ? { pronouns: p.pronouns } : {}), roleTags: p.roleTags };
+    else out.community = { ...(p.communitySubtype ? { subtype: p.communitySubtype } : {}), categoryTags: p.categoryTags };
     return out;
   }
 
-  async claimStatus(slug: string) {
+  async claimStatus(slug: string): Promise<Schemas['PublicClaimStatusResponse']> {
     const p = await this.publicProfile(slug);
     return { slug: p.slug, profileType: p.profileType, displayName: p.displayName, claimState: p.claimState, trustLabel: trustLabelOf(p) };
   }
 
-  async world(slug: string) {
-    const w: WorldRow | undefined = await this.repo.findWorldBySlug(slug);
+  async world(slug: string): Promise<Schemas['PublicWorld']> {
+    const w = await this.deps.repos.worlds.findBySlug(slug);
     if (!w || w.visibilityStatus !== 'published') throw problems.notFound('No public world with this slug.');
-    const out: Record<string, unknown> = {
+    const out: Schemas['PublicWorld'] = {
       slug: w.slug,
       displayName: w.displayName,
       tags: w.tags,

@@ -1,27 +1,14 @@
-import { IntakeRepository, type DraftRow } from '../../repositories/intake.js';
+import type { DraftRow } from '../../repositories/intake.js';
+import type { Schemas } from '../../contract/types.js';
 import { newId } from '../../lib/crypto.js';
-import { hasUserAuthority, type Actor, type ServiceDeps } from '../context.js';
+import { actingUser, type Actor, type ServiceDeps } from '../context.js';
 import { AppError, problems } from '../errors.js';
 
 export const DRAFT_LIFETIME_MS = 30 * 24 * 3_600_000;
 export const LIVE_DRAFT_LIMIT = 20;
 
-export type DraftFields = Record<string, unknown>;
-
-export interface DraftRecord {
-  draftId: string;
-  version: number;
-  fields: DraftFields;
-  publishedReceiptId?: string;
-  artworkAssetId?: string;
-  artworkSourceId?: string;
-}
-
-/** The user a user-scoped credential acts for (the route guard already refused any other). */
-export function actingUser(actor: Actor): string {
-  if (!hasUserAuthority(actor.credential)) throw problems.userAuthorityRequired();
-  return actor.credential.userId;
-}
+export type DraftFields = Schemas['DraftFields'];
+export type DraftRecord = Schemas['DraftRecord'];
 
 /**
  * Contract 2.4 merge: a present property replaces the stored value, `null` clears it (the
@@ -29,12 +16,12 @@ export function actingUser(actor: Actor): string {
  * (lineup, time points, tentative) are replaced whole.
  */
 export function mergeDraftFields(stored: DraftFields, patch: DraftFields): DraftFields {
-  const out: DraftFields = { ...stored };
+  const out: Record<string, unknown> = { ...stored };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete out[key];
     else out[key] = value;
   }
-  return out;
+  return out as DraftFields;
 }
 
 export function draftRecord(d: DraftRow): DraftRecord {
@@ -61,14 +48,11 @@ export async function outcomeUnknownOnFailure<T>(fn: () => Promise<T>): Promise<
 
 /** Event-intake drafts (contract 4.2, 2.4, 2.5): save, read, versioned updates. */
 export class DraftsService {
-  readonly repo: IntakeRepository;
-  constructor(private readonly deps: ServiceDeps) {
-    this.repo = new IntakeRepository(deps.db);
-  }
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** The caller's live draft, or 404: another user's draft is indistinguishable from a missing one. */
   async own(actor: Actor, draftId: string): Promise<DraftRow> {
-    const draft = await this.repo.findLiveDraft(draftId, actingUser(actor), this.deps.clock.now());
+    const draft = await this.deps.repos.intake.findLiveDraft(draftId, actingUser(actor).userId, this.deps.clock.now());
     if (!draft) throw problems.notFound('No such draft.');
     return draft;
   }
@@ -77,13 +61,13 @@ export class DraftsService {
     return draftRecord(await this.own(actor, draftId));
   }
 
-  async save(actor: Actor, input: { draftId?: string; expectedVersion?: number; patch: DraftFields }): Promise<{ draftId: string; version: number }> {
+  async save(actor: Actor, input: Schemas['EventIntakeSaveRequest']): Promise<Schemas['EventIntakeSaveResponse']> {
     if (input.draftId !== undefined) {
       if (input.expectedVersion === undefined) throw problems.validation([{ pointer: '/expectedVersion', message: 'is required with draftId' }]);
       return this.update(actor, input.draftId, input.expectedVersion, input.patch);
     }
     if (input.expectedVersion !== undefined) throw problems.validation([{ pointer: '/expectedVersion', message: 'must be omitted when creating a draft' }]);
-    const userId = actingUser(actor);
+    const { userId } = actingUser(actor);
     return outcomeUnknownOnFailure(async () => {
       const now = this.deps.clock.now();
       const draft: DraftRow = {
@@ -98,7 +82,14 @@ export class DraftsService {
         updatedAt: now,
         expiresAt: now + DRAFT_LIFETIME_MS,
       };
-      const result = await this.repo.insertDraftWithinLimit(draft, LIVE_DRAFT_LIMIT);
+      // The owner's row is locked while counting, so racing creates cannot overshoot the limit.
+      const result = await this.deps.repos.withTransaction(async (repos) => {
+        await repos.users.lockForUpdate(userId);
+        const live = await repos.intake.liveUnpublishedDrafts(userId, now);
+        if (live.count >= LIVE_DRAFT_LIMIT) return { inserted: false as const, ...live };
+        await repos.intake.insertDraft(draft);
+        return { inserted: true as const };
+      });
       if (!result.inserted) {
         const retry = Math.max(1, Math.ceil(((result.firstExpiry ?? now + 1000) - now) / 1000));
         throw problems.quotaExceeded(`At most ${LIVE_DRAFT_LIMIT} unpublished drafts can be open at once; publish one or wait for the oldest to expire.`, retry);
@@ -107,12 +98,12 @@ export class DraftsService {
     });
   }
 
-  async update(actor: Actor, draftId: string, expectedVersion: number, patch: DraftFields): Promise<{ draftId: string; version: number }> {
+  async update(actor: Actor, draftId: string, expectedVersion: number, patch: DraftFields): Promise<Schemas['EventIntakeSaveResponse']> {
     const draft = await this.own(actor, draftId);
     assertWritable(draft, expectedVersion);
     return outcomeUnknownOnFailure(async () => {
       const now = this.deps.clock.now();
-      const ok = await this.repo.updateDraftAt(draftId, expectedVersion, { fields: mergeDraftFields(draft.fields, patch), updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS });
+      const ok = await this.deps.repos.intake.updateDraftAt(draftId, expectedVersion, { fields: mergeDraftFields(draft.fields, patch), updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS });
       if (!ok) throw staleDraft();
       return { draftId, version: expectedVersion + 1 };
     });

@@ -1,26 +1,17 @@
 import crypto from 'node:crypto';
-import { EventsRepository, type StoredEvent } from '../../repositories/events.js';
-import type { EventSlotRow, ProfileRow } from '../../repositories/directory.js';
+import type { EventSlotRow, StoredEvent } from '../../repositories/events.js';
+import type { ProfileRow } from '../../repositories/profiles.js';
+import type { Schemas } from '../../contract/types.js';
 import type { ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
-import { trustLabelOf } from '../directory/publicReads.js';
+import { publicLinksOf, trustLabelOf } from '../directory/publicReads.js';
 import { eventStatus } from './status.js';
 
 const NEXT_SLOTS = 3;
 
 export const artworkPathOf = (slug: string) => `/api/v0/events/${slug}/artwork`;
 
-/** Contract 2.8: unlisted and private links are never shown; roster links always carry their type. */
-function typedPublicLinks(links: unknown[]): Record<string, unknown>[] {
-  return links.filter((l): l is Record<string, unknown> => {
-    if (!l || typeof l !== 'object') return false;
-    const link = l as Record<string, unknown>;
-    const visibility = link.visibility ?? link.discoveryVisibility;
-    return typeof link.url === 'string' && typeof link.label === 'string' && !!link.label && typeof link.type === 'string' && visibility !== 'unlisted' && visibility !== 'private';
-  }).map(({ url, label, type, labelMode, destination, source }) => ({ url, label, type, ...(labelMode ? { labelMode } : {}), ...(destination ? { destination } : {}), ...(source ? { source } : {}) }));
-}
-
-function discordMarkup(ms: number) {
+function discordMarkup(ms: number): NonNullable<Schemas['PublicEventSlot']['discord']> {
   const s = Math.floor(ms / 1000);
   return { shortTime: `<t:${s}:t>`, longTime: `<t:${s}:T>`, shortDate: `<t:${s}:d>`, longDate: `<t:${s}:D>`, shortDateTime: `<t:${s}:f>`, longDateTime: `<t:${s}:F>`, relative: `<t:${s}:R>` };
 }
@@ -33,32 +24,31 @@ function playbackKey(eventId: string, slot: EventSlotRow, streamId: string | nul
 
 /** The public event read (contract 2.8, decisions §4). */
 export class PublicEventsService {
-  private readonly repo: EventsRepository;
-  constructor(private readonly deps: ServiceDeps) {
-    this.repo = new EventsRepository(deps.db);
-  }
+  constructor(private readonly deps: ServiceDeps) {}
 
   /** A live (not retracted) event by slug, or 404. */
   async live(slug: string): Promise<StoredEvent> {
-    const e = await this.repo.findBySlug(slug);
+    const e = await this.deps.repos.events.findBySlug(slug);
     if (!e || e.retractedAt !== null) throw problems.notFound('No public event with this slug.');
     return e;
   }
 
-  async event(slug: string): Promise<Record<string, unknown>> {
+  async event(slug: string): Promise<Schemas['PublicEvent']> {
+    const { repos } = this.deps;
     const e = await this.live(slug);
     const now = this.deps.clock.now();
-    const [community] = await this.repo.profilesByIds([e.communityProfileId]);
-    const slots = await this.repo.slots(e.id);
-    const people = new Map((await this.repo.profilesByIds(slots.flatMap((s) => (s.personProfileId ? [s.personProfileId] : [])))).map((p) => [p.id, p]));
-    const world = e.worldId ? await this.repo.worldById(e.worldId) : undefined;
-    const source = e.sourceType === 'community' ? { sourceType: 'community', label: 'Community-submitted' } : { sourceType: e.sourceType, label: e.sourceLabel || community?.displayName || 'Organiser' };
+    const [community] = await repos.profiles.byIds([e.communityProfileId]);
+    const slots = await repos.events.slots(e.id);
+    const people = new Map((await repos.profiles.byIds(slots.flatMap((s) => (s.personProfileId ? [s.personProfileId] : [])))).map((p) => [p.id, p]));
+    const world = e.worldId ? await repos.worlds.findById(e.worldId) : undefined;
+    const sourceType = e.sourceType;
+    const source: Schemas['EventSource'] = sourceType === 'community' ? { sourceType: 'community', label: 'Community-submitted' } : { sourceType, label: e.sourceLabel || community?.displayName || 'Organiser' };
     const timed = e.scheduleKind === 'timed';
-    const performerOf = (p: ProfileRow) => ({ slug: p.slug, displayName: p.displayName, trustLabel: trustLabelOf(p), outboundLinks: typedPublicLinks(p.outboundLinks) });
+    const performerOf = (p: ProfileRow) => ({ slug: p.slug, displayName: p.displayName, trustLabel: trustLabelOf(p), outboundLinks: publicLinksOf(p.outboundLinks) });
 
     const outSlots = slots.map((s) => {
       const person = s.personProfileId ? people.get(s.personProfileId) : undefined;
-      const slot: Record<string, unknown> = { playbackKey: playbackKey(e.id, s, null), position: s.position, displayLabel: s.displayLabel, roleLabel: s.roleLabel, source };
+      const slot: Schemas['PublicEventSlot'] = { playbackKey: playbackKey(e.id, s, null), position: s.position, displayLabel: s.displayLabel, roleLabel: s.roleLabel, source };
       if (timed && s.startAt !== null) {
         slot.startAt = s.startAt;
         slot.discord = discordMarkup(s.startAt);
@@ -68,13 +58,13 @@ export class PublicEventsService {
       return slot;
     });
 
-    const participants = new Map<string, Record<string, unknown>>();
+    const participants = new Map<string, Schemas['PublicEventParticipant']>();
     for (const s of slots) {
       const p = s.personProfileId ? people.get(s.personProfileId) : undefined;
       if (p && !participants.has(p.id)) participants.set(p.id, { ...performerOf(p), roleLabel: s.roleLabel, source });
     }
 
-    const out: Record<string, unknown> = {
+    const out: Schemas['PublicEvent'] = {
       id: e.id,
       slug: e.slug,
       title: e.title,
@@ -90,7 +80,7 @@ export class PublicEventsService {
       watchMode: e.watchMode,
       watchSurfaceEnabled: timed && e.watchSurfaceEnabled,
       worlds: world && world.visibilityStatus === 'published'
-        ? [{ displayName: world.displayName, slug: world.slug, tags: world.tags, ...(world.summary ? { summary: world.summary } : {}), association: { sourceType: e.sourceType === 'community' ? 'community' : e.sourceType, confirmationState: 'confirmed', confirmedAt: e.publishedAt ?? e.createdAt } }]
+        ? [{ displayName: world.displayName, slug: world.slug, tags: world.tags, ...(world.summary ? { summary: world.summary } : {}), association: { sourceType, confirmationState: 'confirmed', confirmedAt: e.publishedAt ?? e.createdAt } }]
         : [],
     };
     if (e.timezone) out.timezone = e.timezone;
@@ -123,12 +113,12 @@ export class PublicEventsService {
  */
 function nextSlots(slots: EventSlotRow[], people: Map<string, ProfileRow>, now: number, eventEnd: number | null) {
   const timed = slots.filter((s) => s.startAt !== null).sort((a, b) => a.startAt! - b.startAt! || a.position - b.position);
-  const out: Record<string, unknown>[] = [];
+  const out: Schemas['NextSlot'][] = [];
   timed.forEach((s, i) => {
     const end = s.endAt ?? timed[i + 1]?.startAt ?? eventEnd ?? s.startAt! + 3_600_000;
     if (end <= now || out.length >= NEXT_SLOTS) return;
     const person = s.personProfileId ? people.get(s.personProfileId) : undefined;
-    const n: Record<string, unknown> = { displayLabel: s.displayLabel, roleLabel: s.roleLabel, startAt: s.startAt };
+    const n: Schemas['NextSlot'] = { displayLabel: s.displayLabel, roleLabel: s.roleLabel, startAt: s.startAt! };
     if (s.endAt !== null) n.endAt = s.endAt;
     if (person) n.performer = { displayName: person.displayName, slug: person.slug };
     out.push(n);

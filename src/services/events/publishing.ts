@@ -1,14 +1,17 @@
-import { IntakeRepository, type DraftRow, type PublicationRow } from '../../repositories/intake.js';
-import { EventsRepository, type EventContent, type StoredEvent } from '../../repositories/events.js';
-import { DirectoryRepository, type EventSlotRow, type ProfileRow } from '../../repositories/directory.js';
+import type { DraftRow, PublicationRow } from '../../repositories/intake.js';
+import type { EventContent, EventSlotRow, StoredEvent } from '../../repositories/events.js';
+import type { ProfileRow } from '../../repositories/profiles.js';
+import { DuplicateKeyError } from '../../repositories/index.js';
+import type { Schemas } from '../../contract/types.js';
 import { newId } from '../../lib/crypto.js';
-import type { Actor, ServiceDeps } from '../context.js';
+import { actingUser, type Actor, type ServiceDeps } from '../context.js';
 import { AppError, problems, type FieldError } from '../errors.js';
 import type { AuditService } from '../audit.js';
 import { nextFreeSlug, slugify } from '../directory/slugs.js';
+import { isPublicProfile } from '../directory/publicReads.js';
 import { computeSchedule, type TimePoint } from './schedule.js';
 import { similarTitles } from './nearDuplicates.js';
-import { DraftsService, actingUser, outcomeUnknownOnFailure, staleDraft } from './drafts.js';
+import { DraftsService, outcomeUnknownOnFailure, staleDraft } from './drafts.js';
 
 export const eventPathOf = (slug: string) => `/api/v0/events/${slug}`;
 
@@ -28,11 +31,6 @@ interface LineupEntry {
   end?: TimePoint | null;
 }
 
-const isPublicCommunity = (p: ProfileRow | undefined): p is ProfileRow =>
-  !!p && p.profileType === 'community' && p.publicationState === 'published' && p.publicSurfacingState === 'public';
-const isPublicPerson = (p: ProfileRow | undefined): p is ProfileRow =>
-  !!p && p.profileType === 'person' && p.publicationState === 'published' && p.publicSurfacingState === 'public';
-
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** Only the event fields, without nulls: what a publication stores as the contribution. */
@@ -42,27 +40,19 @@ export function eventFieldsOf(fields: Record<string, unknown>): Record<string, u
   return out;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
-
 /**
  * Publication of intake drafts (contract 3, 4.2; decisions §4) and the contributor's later
  * corrections and retraction (contract 4.3).
  */
 export class EventPublishingService {
-  private readonly intake: IntakeRepository;
-  private readonly events: EventsRepository;
-  private readonly directory: DirectoryRepository;
   constructor(
     private readonly deps: ServiceDeps,
     private readonly drafts: DraftsService,
     private readonly audit: AuditService,
-  ) {
-    this.intake = new IntakeRepository(deps.db);
-    this.events = new EventsRepository(deps.db);
-    this.directory = new DirectoryRepository(deps.db);
+  ) {}
+
+  private get repos() {
+    return this.deps.repos;
   }
 
   /**
@@ -74,15 +64,15 @@ export class EventPublishingService {
     const at = (pointer: string) => `${prefix}${pointer}`;
     if (!community) {
       const slug = text(fields.communitySlug);
-      const found = slug ? await this.directory.findProfileBySlug(slug) : undefined;
+      const found = slug ? await this.repos.profiles.findBySlug(slug) : undefined;
       if (!slug) errors.push({ pointer: at('/communitySlug'), message: 'is required: the slug of a public community' });
-      else if (!isPublicCommunity(found)) errors.push({ pointer: at('/communitySlug'), message: 'is not a public community profile' });
+      else if (!isPublicProfile(found, 'community')) errors.push({ pointer: at('/communitySlug'), message: 'is not a public community profile' });
       else community = found;
     }
     const title = text(fields.title);
     if (!title) errors.push({ pointer: at('/title'), message: 'is required' });
     const worldSlug = text(fields.worldSlug);
-    const world = worldSlug ? await this.events.worldBySlug(worldSlug) : undefined;
+    const world = worldSlug ? await this.repos.worlds.findBySlug(worldSlug) : undefined;
     if (worldSlug && (!world || world.visibilityStatus !== 'published')) errors.push({ pointer: at('/worldSlug'), message: 'is not a published world' });
     const sourceUrl = text(fields.sourceUrl);
     if (sourceUrl && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(sourceUrl)) errors.push({ pointer: at('/sourceUrl'), message: 'must be an http(s) URL' });
@@ -97,7 +87,7 @@ export class EventPublishingService {
       keys.add(row.clientKey);
       if (row.personSlug) personSlugs.push(row.personSlug);
     });
-    const people = new Map((await this.events.profilesBySlugs(personSlugs)).filter(isPublicPerson).map((p) => [p.slug, p]));
+    const people = new Map((await this.repos.profiles.bySlugs(personSlugs)).filter((p) => isPublicProfile(p, 'person')).map((p) => [p.slug, p]));
     (fields.lineup as LineupEntry[] | undefined)?.forEach((row, i) => {
       if (row.personSlug && !people.has(row.personSlug)) errors.push({ pointer: at(`/lineup/${i}/personSlug`), message: 'is not a public person profile' });
     });
@@ -150,24 +140,24 @@ export class EventPublishingService {
   /** Decisions §4: same community, same day, similar title, not acknowledged. */
   private async nearDuplicates(communityProfileId: string, eventDate: string, title: string, acknowledged: unknown, excludeId?: string) {
     const acks = new Set(Array.isArray(acknowledged) ? (acknowledged as string[]) : []);
-    const matches = (await this.events.sameDay(communityProfileId, eventDate))
+    const matches = (await this.repos.events.sameDay(communityProfileId, eventDate))
       .filter((e) => e.id !== excludeId && !acks.has(e.id) && similarTitles(title, e.title))
       .slice(0, 20);
     if (matches.length) throw problems.nearDuplicate(matches.map((e) => ({ eventId: e.id, title: e.title, eventPath: eventPathOf(e.slug) })));
   }
 
-  private replay(publication: PublicationRow, expectedVersion: number, idempotencyKey: string) {
+  private replay(publication: PublicationRow, expectedVersion: number, idempotencyKey: string): Schemas['EventIntakePublishResponse'] {
     if (publication.draftVersion !== expectedVersion || publication.idempotencyKey !== idempotencyKey) {
       throw problems.idempotencyConflict('This draft was already published with another version or idempotency key; read the draft for its receipt.');
     }
     return { eventId: publication.eventId, eventPath: publication.eventPath, receiptId: publication.id };
   }
 
-  async publish(actor: Actor, draftId: string, expectedVersion: number, idempotencyKey: string): Promise<{ eventId: string; eventPath: string; receiptId: string }> {
+  async publish(actor: Actor, draftId: string, expectedVersion: number, idempotencyKey: string): Promise<Schemas['EventIntakePublishResponse']> {
     const draft = await this.drafts.own(actor, draftId);
-    const earlier = await this.intake.findPublicationOfDraft(draftId);
+    const earlier = await this.repos.intake.findPublicationOfDraft(draftId);
     if (earlier) return this.replay(earlier, expectedVersion, idempotencyKey);
-    if (await this.intake.findPublicationByKey(draft.ownerUserId, idempotencyKey)) {
+    if (await this.repos.intake.findPublicationByKey(draft.ownerUserId, idempotencyKey)) {
       throw problems.idempotencyConflict('This idempotency key was used to publish another draft; use a new key for a new draft.');
     }
     if (draft.version !== expectedVersion) throw staleDraft();
@@ -197,23 +187,23 @@ export class EventPublishingService {
     const receiptId = newId('rcp');
     const base = `${prepared.content.title} ${prepared.content.eventDate}`;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const slug = nextFreeSlug(base, await this.directory.slugsLike('events', slugify(base)));
+      const slug = nextFreeSlug(base, await this.repos.events.slugsLike(slugify(base)));
       try {
-        return await this.intake.withTransaction(async (intake, trx) => {
+        return await this.repos.withTransaction(async (repos) => {
           // The receipt first: a concurrent publish of the same draft stops here.
-          await intake.insertPublication({ id: receiptId, draftId: draft.id, ownerUserId: draft.ownerUserId, idempotencyKey, draftVersion: expectedVersion, eventId, eventPath: eventPathOf(slug), createdAt: now });
-          if (!(await intake.markDraftPublishedAt(draft.id, expectedVersion, receiptId))) throw staleDraft();
-          await new EventsRepository(trx).insertContributed(
+          await repos.intake.insertPublication({ id: receiptId, draftId: draft.id, ownerUserId: draft.ownerUserId, idempotencyKey, draftVersion: expectedVersion, eventId, eventPath: eventPathOf(slug), createdAt: now });
+          if (!(await repos.intake.markDraftPublishedAt(draft.id, expectedVersion, receiptId))) throw staleDraft();
+          await repos.events.insertContributed(
             { ...prepared.content, id: eventId, slug, communityProfileId: prepared.community.id, contributorUserId: draft.ownerUserId, intakeDraftId: draft.id, artworkAssetId: draft.artworkAssetId, at: now },
             this.slotsOf(eventId, prepared),
           );
           return { eventId, eventPath: eventPathOf(slug), receiptId };
         });
       } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        const winner = await this.intake.findPublicationOfDraft(draft.id);
+        if (!(err instanceof DuplicateKeyError)) throw err;
+        const winner = await this.repos.intake.findPublicationOfDraft(draft.id);
         if (winner) return { replayOf: winner };
-        if (await this.intake.findPublicationByKey(draft.ownerUserId, idempotencyKey)) {
+        if (await this.repos.intake.findPublicationByKey(draft.ownerUserId, idempotencyKey)) {
           throw problems.idempotencyConflict('This idempotency key was used to publish another draft; use a new key for a new draft.');
         }
         // Otherwise another event took the slug first: pick the next one.
@@ -224,19 +214,19 @@ export class EventPublishingService {
 
   /** The contributor's own, live event (contract 4.3): others 403, unknown or retracted 404. */
   private async contributed(actor: Actor, slug: string, allowRetracted = false): Promise<StoredEvent> {
-    const userId = actingUser(actor);
-    const e = await this.events.findBySlug(slug);
+    const { userId } = actingUser(actor);
+    const e = await this.repos.events.findBySlug(slug);
     if (!e || (e.retractedAt !== null && !(allowRetracted && e.contributorUserId === userId))) throw problems.notFound('No such event.');
     if (e.contributorUserId !== userId) throw problems.forbidden('Only the contributor of this event can read or change its contribution.');
     return e;
   }
 
-  async contribution(actor: Actor, slug: string) {
+  async contribution(actor: Actor, slug: string): Promise<Schemas['EventContributionRecord']> {
     const e = await this.contributed(actor, slug);
     return { eventId: e.id, updatedAt: e.updatedAt, contributionVersion: e.contributionVersion ?? 1, fields: e.contributionFields ?? {} };
   }
 
-  async correct(actor: Actor, slug: string, input: { expectedUpdatedAt: number; patch: Record<string, unknown>; duplicateAcknowledgements?: string[] }) {
+  async correct(actor: Actor, slug: string, input: Schemas['EventContributionUpdateRequest']): Promise<Schemas['EventContributionUpdateResponse']> {
     const e = await this.contributed(actor, slug);
     if (e.staffTakeoverAt !== null) throw problems.staffTakeover();
     if (e.updatedAt !== input.expectedUpdatedAt) throw problems.staleVersion('The event has changed since this revision; read it again and reapply your correction.');
@@ -249,7 +239,7 @@ export class EventPublishingService {
       else merged[k] = v;
     }
     if (JSON.stringify(eventFieldsOf(merged)) === JSON.stringify(eventFieldsOf(stored))) return { eventId: e.id, updatedAt: e.updatedAt, changed: false };
-    const community = await this.directory.findProfileById(e.communityProfileId);
+    const community = await this.repos.profiles.findById(e.communityProfileId);
     if (!community) throw problems.notFound('No such event.');
     const prepared = await this.prepare(merged, '/patch', community);
     if (prepared.content.title !== e.title || prepared.content.eventDate !== e.eventDate) {
@@ -258,9 +248,9 @@ export class EventPublishingService {
     return outcomeUnknownOnFailure(async () => {
       // Decisions §1: the revision strictly increases, even for two writes in one millisecond.
       const updatedAt = Math.max(this.deps.clock.now(), e.updatedAt + 1);
-      const ok = await this.events.updateContributionAt(e.id, e.updatedAt, prepared.content, this.slotsOf(e.id, prepared), updatedAt);
+      const ok = await this.repos.events.updateContributionAt(e.id, e.updatedAt, prepared.content, this.slotsOf(e.id, prepared), updatedAt);
       if (!ok) {
-        const now = await this.events.findById(e.id);
+        const now = await this.repos.events.findById(e.id);
         if (now?.staffTakeoverAt !== null && now?.staffTakeoverAt !== undefined) throw problems.staffTakeover();
         if (!now || now.retractedAt !== null) throw problems.notFound('No such event.');
         throw problems.staleVersion('The event has changed since this revision; read it again and reapply your correction.');
@@ -270,14 +260,14 @@ export class EventPublishingService {
     });
   }
 
-  async retract(actor: Actor, slug: string): Promise<{ eventId: string; changed: boolean }> {
+  async retract(actor: Actor, slug: string): Promise<Schemas['EventContributionRetractResponse']> {
     const e = await this.contributed(actor, slug, true);
     if (e.staffTakeoverAt !== null) throw problems.staffTakeover();
     if (e.retractedAt !== null) return { eventId: e.id, changed: false };
     return outcomeUnknownOnFailure(async () => {
-      const changed = await this.events.retract(e.id, Math.max(this.deps.clock.now(), e.updatedAt + 1));
+      const changed = await this.repos.events.retract(e.id, Math.max(this.deps.clock.now(), e.updatedAt + 1));
       if (!changed) {
-        const now = await this.events.findById(e.id);
+        const now = await this.repos.events.findById(e.id);
         if (now?.staffTakeoverAt !== null && now?.staffTakeoverAt !== undefined) throw problems.staffTakeover();
         return { eventId: e.id, changed: false };
       }
@@ -288,9 +278,9 @@ export class EventPublishingService {
 
   /** Operator: staff take the event over; its contributor can no longer correct or retract it. */
   async takeOver(slug: string): Promise<{ eventId: string; changed: boolean }> {
-    const e = await this.events.findBySlug(slug);
+    const e = await this.repos.events.findBySlug(slug);
     if (!e) throw problems.notFound('No such event.');
-    const changed = await this.events.takeOver(e.id, this.deps.clock.now());
+    const changed = await this.repos.events.takeOver(e.id, this.deps.clock.now());
     await this.audit.record({ action: 'event.staff_takeover', result: 'accepted', actorKind: 'operator', actorRef: null, ownerRef: null, resourceType: 'event', resourceId: e.id });
     return { eventId: e.id, changed };
   }

@@ -1,4 +1,6 @@
-import type { Credential } from '../context.js';
+import { actingCredential, type Actor, type Credential } from '../context.js';
+import type { Schemas } from '../../contract/types.js';
+import type { RouteClass } from '../../generated/contract.js';
 import type { RateLimits } from '../ratelimit/rateLimits.js';
 import { rateLimitIdentity } from '../ratelimit/identity.js';
 import { ROUTE_CLASS_LIMITS, WINDOW_MS } from '../ratelimit/policy.js';
@@ -8,7 +10,8 @@ export class CallerService {
   constructor(private readonly rateLimits: RateLimits) {}
 
   /** Contract 4.4: the default policy table plus the caller's class and current public-read window. */
-  async usage(credential: Credential | undefined, networkRef: string) {
+  async usage(actor: Actor): Promise<Schemas['ApiRateLimitUsageResponse']> {
+    const { credential, networkRef } = actor;
     const routeClass = credential ? 'authenticated_public_read' : 'anonymous_public_read';
     const identity = rateLimitIdentity(credential, networkRef);
     const w = await this.rateLimits.inspect(routeClass, identity);
@@ -20,13 +23,15 @@ export class CallerService {
         routeClass,
       },
       currentWindow: { routeClass, limit: w.limit, remaining: w.remaining, resetAt: w.resetAt, retryAfterSeconds: w.retryAfterSeconds, windowMs: w.windowMs },
-      policies: Object.entries(ROUTE_CLASS_LIMITS).map(([rc, [limit, trustedPartnerLimit]]) => ({ routeClass: rc, limit, trustedPartnerLimit, windowMs: WINDOW_MS })),
+      policies: (Object.entries(ROUTE_CLASS_LIMITS) as [RouteClass, [number, number]][]).map(([rc, [limit, trustedPartnerLimit]]) => ({ routeClass: rc, limit, trustedPartnerLimit, windowMs: WINDOW_MS })),
     };
   }
 
-  async describe(credential: Credential, networkRef: string) {
-    const window = await this.rateLimits.inspect('authenticated_public_read', rateLimitIdentity(credential, networkRef));
-    const cred: Record<string, unknown> = {
+  /** `/me`: the credential as the contract shows it (never a raw value) and its public-read window. */
+  async describe(actor: Actor): Promise<Schemas['ApiMeResponse']> {
+    const credential = actingCredential(actor);
+    const window = await this.rateLimits.inspect('authenticated_public_read', rateLimitIdentity(credential, actor.networkRef));
+    const cred: Schemas['ApiMeCredential'] = {
       kind: 'api_token',
       tokenId: credential.tokenId,
       ownerKind: credential.ownerKind,

@@ -1,11 +1,12 @@
 import { constantTimeEqual, keyedHash, newId, randomToken } from '../../lib/crypto.js';
-import { ApiTokensRepository, type ApiTokenRow, type PersonalTrustTier } from '../../repositories/apiTokens.js';
-import { UsersRepository } from '../../repositories/users.js';
+import { type ApiTokensRepository, type ApiTokenRow, type PersonalTrustTier } from '../../repositories/apiTokens.js';
+import { type UsersRepository } from '../../repositories/users.js';
 import { AppError, problems } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import type { Actor, PersonalTokenCredential, ServiceDeps } from '../context.js';
+import { actingUser, type Actor, type PersonalTokenCredential, type ServiceDeps } from '../context.js';
+import type { Schemas } from '../../contract/types.js';
 import type { AuditService } from '../audit.js';
-import { scopes as contractScopes } from '../../generated/contract.js';
+import { scopes as contractScopes, type RouteClass, type Scope } from '../../generated/contract.js';
 
 /** Decisions §2: `service_` + base64url of 32 random bytes; prefix = 12 characters after it. */
 export const TOKEN_PREFIX = 'service_';
@@ -13,7 +14,7 @@ const TOKEN_PATTERN = /^service_[A-Za-z0-9_-]{43}$/;
 const LOOKUP_LENGTH = 12;
 /** Last-use bookkeeping and accepted-validation audit are coalesced to one write a minute per token. */
 const USE_RECORD_INTERVAL_MS = 60_000;
-const DEFAULT_SCOPES = ['public:read'];
+const DEFAULT_SCOPES: Scope[] = ['public:read'];
 
 export type TokenRejection = 'malformed' | 'unknown' | 'revoked' | 'expired';
 
@@ -26,24 +27,9 @@ export class TokenRejected extends Error {
   }
 }
 
-export interface TokenSummary {
-  id: string;
-  tokenPrefix: string;
-  ownerKind: 'user' | 'community';
-  ownerUserId: string;
-  ownerCommunityProfileId?: string;
-  label: string;
-  scopes: string[];
-  status: 'active' | 'revoked';
-  trustTier: PersonalTrustTier;
-  expiresAt?: number;
-  createdAt: number;
-  updatedAt: number;
-  lastUsedAt?: number;
-  lastUsedRouteClass?: string;
-  revokedAt?: number;
-  revokeReason?: string;
-}
+export type TokenSummary = Schemas['ApiTokenSummary'];
+
+const isScope = (s: string): s is Scope => (contractScopes as readonly string[]).includes(s);
 
 export function summarizeToken(t: ApiTokenRow): TokenSummary {
   const s: TokenSummary = {
@@ -80,8 +66,8 @@ export class PersonalTokensService {
     private readonly deps: ServiceDeps,
     private readonly audit: AuditService,
   ) {
-    this.repo = new ApiTokensRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
+    this.repo = deps.repos.apiTokens;
+    this.users = deps.repos.users;
   }
 
   private verifier(value: string) {
@@ -117,12 +103,13 @@ export class PersonalTokensService {
     ownerUserId: string,
     input: { label: string; scopes?: string[]; expiresAt?: number },
     channel: TokenChannel = 'operator',
-  ): Promise<{ token: TokenSummary; tokenValue: string }> {
+  ): Promise<Schemas['DeveloperTokenCreateResponse']> {
     const actor = typeof channel === 'string' ? undefined : channel.actor;
     const now = this.deps.clock.now();
-    const scopes = [...new Set(input.scopes ?? DEFAULT_SCOPES)];
-    const unknown = scopes.filter((s) => !(contractScopes as readonly string[]).includes(s));
+    const requested = [...new Set(input.scopes ?? DEFAULT_SCOPES)];
+    const unknown = requested.filter((s) => !isScope(s));
     if (unknown.length) throw problems.validation([{ pointer: '/scopes', message: `unknown scopes: ${unknown.join(' ')}` }]);
+    const scopes = requested.filter(isScope);
     if (actor?.credential) {
       const held = new Set(actor.credential.scopes);
       const beyond = scopes.filter((s) => !held.has(s));
@@ -169,7 +156,7 @@ export class PersonalTokensService {
   }
 
   /** Validates a presented value. Revocation takes effect at once: nothing is cached. */
-  async authenticate(value: string, context: { routeClass: string; networkRef: string }): Promise<PersonalTokenCredential> {
+  async authenticate(value: string, context: { routeClass: RouteClass | 'one_time_token'; networkRef: string }): Promise<PersonalTokenCredential> {
     const now = this.deps.clock.now();
     const reject = async (reason: TokenRejection, tokenId?: string, ownerUserId?: string): Promise<never> => {
       await this.audit.record({
@@ -189,7 +176,8 @@ export class PersonalTokensService {
     if (row.status !== 'active') return reject('revoked', row.id, row.ownerUserId);
     if (row.expiresAt !== null && row.expiresAt <= now) return reject('expired', row.id, row.ownerUserId);
 
-    if (row.lastUsedAt === null || now - row.lastUsedAt >= USE_RECORD_INTERVAL_MS) {
+    // Use is recorded by the route class of the call (one-time-token routes never carry a bearer).
+    if (context.routeClass !== 'one_time_token' && (row.lastUsedAt === null || now - row.lastUsedAt >= USE_RECORD_INTERVAL_MS)) {
       await this.repo.recordUse(row.id, now, context.routeClass);
       await this.audit.record({
         action: 'personal_token.validate',
@@ -214,10 +202,23 @@ export class PersonalTokensService {
     return credential;
   }
 
+  /** The API route: a token for the acting user, within the scopes of the credential asking. */
+  createForCaller(actor: Actor, input: Schemas['DeveloperTokenCreateRequest']): Promise<Schemas['DeveloperTokenCreateResponse']> {
+    return this.create(actingUser(actor).userId, input, { actor });
+  }
+
+  listForCaller(actor: Actor, opts: { includeRevoked?: boolean; limit?: number; cursor?: string }): Promise<Schemas['DeveloperTokensResponse']> {
+    return this.list(actingUser(actor).userId, opts);
+  }
+
+  async revokeForCaller(actor: Actor, tokenId: string): Promise<Schemas['DeveloperTokenResponse']> {
+    return { token: await this.revoke(actingUser(actor).userId, tokenId, { actor }) };
+  }
+
   async list(
     ownerUserId: string,
     opts: { includeRevoked?: boolean; limit?: number; cursor?: string },
-  ): Promise<{ tokens: TokenSummary[]; nextCursor: string | null }> {
+  ): Promise<Schemas['DeveloperTokensResponse']> {
     const page = await this.repo.listByOwner(ownerUserId, {
       includeRevoked: opts.includeRevoked ?? false,
       limit: opts.limit ?? 50,

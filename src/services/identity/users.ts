@@ -1,5 +1,5 @@
 import { newId } from '../../lib/crypto.js';
-import { UsersRepository, type UserRow } from '../../repositories/users.js';
+import { type UsersRepository, type UserRow } from '../../repositories/users.js';
 import { AppError } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
 import { PasswordHasher } from './passwords.js';
@@ -9,11 +9,11 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class UsersService {
-  readonly repo: UsersRepository;
+  private readonly repo: UsersRepository;
   private readonly hasher: PasswordHasher;
 
   constructor(private readonly deps: ServiceDeps) {
-    this.repo = new UsersRepository(deps.db);
+    this.repo = deps.repos.users;
     this.hasher = new PasswordHasher(deps.config.passwordHash);
   }
 
@@ -48,6 +48,10 @@ export class UsersService {
   }
 
   /** Returns the user when the password matches; the same work is done for unknown e-mails. */
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.repo.findByEmail(normalizeEmail(email));
+  }
+
   async checkPassword(email: string, password: string): Promise<UserRow | undefined> {
     const user = await this.repo.findByEmail(normalizeEmail(email));
     const ok = await this.hasher.verify(user?.passwordHash ?? null, password);

@@ -1,8 +1,8 @@
 import { keyedHash, randomToken } from '../../lib/crypto.js';
-import { WebSessionsRepository } from '../../repositories/webSessions.js';
+import { type WebSessionsRepository } from '../../repositories/webSessions.js';
 import type { UserRow } from '../../repositories/users.js';
 import type { ServiceDeps } from '../context.js';
-import { UsersRepository } from '../../repositories/users.js';
+import { type UsersRepository } from '../../repositories/users.js';
 
 export const SESSION_COOKIE = 'marquee_session';
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -12,8 +12,8 @@ export class WebSessionsService {
   private readonly repo: WebSessionsRepository;
   private readonly users: UsersRepository;
   constructor(private readonly deps: ServiceDeps) {
-    this.repo = new WebSessionsRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
+    this.repo = deps.repos.webSessions;
+    this.users = deps.repos.users;
   }
 
   private hash(value: string) {

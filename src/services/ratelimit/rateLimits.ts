@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { routeClasses, type RouteClass } from '../../generated/contract.js';
 import { limitFor, WINDOW_MS, type QuotaTier } from './policy.js';
 import { AppError } from '../errors.js';
@@ -55,6 +56,12 @@ export class RateLimits {
     readonly store: { kind: 'memory' } | { kind: 'redis'; client: Redis },
     keyPrefix: string,
     private readonly scale = 1,
+    /**
+     * "Now" for the reset times a window reports (RateLimit-Reset, Retry-After). The counters'
+     * own expiry stays with rate-limiter-flexible's store (Redis key expiry, or the memory
+     * store's timers), which takes no clock.
+     */
+    private readonly clock: Clock = systemClock,
   ) {
     for (const routeClass of routeClasses) {
       const opts = { points: COUNTER_CEILING, duration: WINDOW_MS / 1000, keyPrefix: `${keyPrefix}:rl:${routeClass}` };
@@ -102,13 +109,13 @@ export class RateLimits {
   /** Counts one request; `allowed` is false once the identity is past its limit. */
   async consume(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
     const res = await fromStore(this.limiters.get(routeClass)!.consume(identity.key, 1));
-    return this.window(routeClass, identity.tier, res, Date.now());
+    return this.window(routeClass, identity.tier, res, this.clock.now());
   }
 
   /** Reads the window without counting (contract 8.3 rule 4 and caller introspection). */
   async inspect(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
     const res = await fromStore(this.limiters.get(routeClass)!.get(identity.key));
-    const w = this.window(routeClass, identity.tier, res, Date.now());
+    const w = this.window(routeClass, identity.tier, res, this.clock.now());
     // A request that would exceed the limit is refused, so "full" already means refuse.
     return { ...w, allowed: (res?.consumedPoints ?? 0) < w.limit };
   }

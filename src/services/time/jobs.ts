@@ -1,24 +1,20 @@
 import crypto from 'node:crypto';
 import { keyedHash, newId } from '../../lib/crypto.js';
-import { TimeParseJobsRepository, isUniqueViolation, type TimeJobRow } from '../../repositories/timeParseJobs.js';
-import { UsersRepository } from '../../repositories/users.js';
+import type { StoredTimeOutcome, TimeParseJobsRepository, TimeJobRow } from '../../repositories/timeParseJobs.js';
+import type { UsersRepository } from '../../repositories/users.js';
+import type { Schemas } from '../../contract/types.js';
 import { AppError, problems } from '../errors.js';
-import type { ServiceDeps } from '../context.js';
+import { actingUser, type Actor, type ServiceDeps, type UserCaller } from '../context.js';
 import type { TimeQuotaService } from './quota.js';
+import { DEFAULT_TIME_ZONE } from './engine/defaultZone.js';
 
 export const CONTINUATION_WINDOW_MS = 15 * 60_000;
 /** A job pending this long was lost with its instance; it no longer blocks the account. */
 const STALE_PENDING_MS = 2 * 60_000;
 
-export interface TimeParseRequestBody {
-  text: string;
-  timeZone?: string;
-  locale?: string;
-  country?: string;
-  subdivision?: string;
-  referenceInstant?: string;
-  retainInput?: boolean;
-}
+/** The contract's request; `timeZone` has a default there, so callers other than HTTP may leave it out. */
+export type TimeParseRequestBody = Omit<Schemas['TimeParseRequest'], 'timeZone'> & { timeZone?: string };
+export type TimeParseResult = Schemas['TimeParseResult'];
 
 export interface EngineInput {
   text: string;
@@ -31,7 +27,7 @@ export interface EngineInput {
 }
 
 /** Everything of a result but the requestId, which the job supplies. */
-export type EngineOutcome = Record<string, unknown> & { status: 'resolved' | 'needs_clarification' | 'no_plan' };
+export type EngineOutcome = StoredTimeOutcome;
 
 export interface TimeParser {
   /** False while the worker pool is still starting: submissions then answer 202 at once. */
@@ -39,17 +35,14 @@ export interface TimeParser {
   parse(input: EngineInput): Promise<EngineOutcome>;
 }
 
-export type SubmitResult =
-  | { kind: 'done'; body: Record<string, unknown> }
-  | { kind: 'pending'; body: PendingBody; continuationToken: string };
+export type SubmitResult = { kind: 'done'; body: TimeParseResult } | { kind: 'pending'; body: PendingBody; continuationToken: string };
 
-export interface PendingBody {
-  requestId: string;
-  status: 'pending';
-  continuationToken: string;
-  retryAfterSeconds: number;
-  estimatedWaitSeconds: number;
-  expiresAt: string;
+export type PendingBody = Schemas['TimeParsePending'];
+
+/** A submission's or poll's outcome with the caller's per-minute window (contract 8.2), which the response reports. */
+export interface TimeParseReply {
+  result: SubmitResult;
+  window: { limit: number; remaining: number; resetAt: number };
 }
 
 const continuationExpired = () =>
@@ -79,8 +72,8 @@ export class TimeJobsService {
     private readonly parser: TimeParser,
     private readonly budgetMs = 1500,
   ) {
-    this.jobs = new TimeParseJobsRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
+    this.jobs = deps.repos.timeParseJobs;
+    this.users = deps.repos.users;
   }
 
   private hash(purpose: string, value: string) {
@@ -99,6 +92,25 @@ export class TimeJobsService {
     if (!user.timeApiGrantedAt) throw problems.forbidden('The time API is in closed beta; this account has no access grant.');
   }
 
+  /** The time API's window is the quota's per-minute count (contract 8.2), not a route-class bucket. */
+  private async reply(caller: UserCaller | { userId: string; tokenId: string }, result: SubmitResult): Promise<TimeParseReply> {
+    const usage = await this.quota.usage(caller.userId, caller.tokenId);
+    const used = Math.max(usage.minute.accountCount, usage.minute.credentialCount ?? 0);
+    return { result, window: { limit: usage.minute.limit, remaining: Math.max(0, usage.minute.limit - used), resetAt: usage.minute.resetAt } };
+  }
+
+  /** A submission by the acting user's credential. */
+  async submitFor(actor: Actor, body: TimeParseRequestBody, idempotencyKey?: string): Promise<TimeParseReply> {
+    const caller = actingUser(actor);
+    return this.reply(caller, await this.submit(caller, body, idempotencyKey));
+  }
+
+  /** A poll by any time:parse credential of the same account. */
+  async pollFor(actor: Actor, continuationToken: string): Promise<TimeParseReply> {
+    const caller = actingUser(actor);
+    return this.reply(caller, await this.poll(caller.userId, continuationToken));
+  }
+
   async submit(caller: { userId: string; tokenId: string }, body: TimeParseRequestBody, idempotencyKey?: string): Promise<SubmitResult> {
     await this.assertAccess(caller.userId);
     const now = this.deps.clock.now();
@@ -107,7 +119,7 @@ export class TimeJobsService {
       referenceInstant = Date.parse(body.referenceInstant);
       if (Number.isNaN(referenceInstant)) throw problems.validation([{ pointer: '/referenceInstant', message: 'is not an ISO 8601 instant' }]);
     }
-    const options = { timeZone: body.timeZone ?? 'America/New_York', locale: body.locale, country: body.country, subdivision: body.subdivision };
+    const options = { timeZone: body.timeZone ?? DEFAULT_TIME_ZONE, locale: body.locale, country: body.country, subdivision: body.subdivision };
     const canonical = JSON.stringify({ text: body.text, ...options, referenceInstant: body.referenceInstant ?? null, retainInput: body.retainInput ?? null });
     const requestHash = this.hash('time-request', canonical);
 
@@ -146,10 +158,7 @@ export class TimeJobsService {
       expiresAt: now + CONTINUATION_WINDOW_MS,
       completedAt: null,
     };
-    try {
-      await this.jobs.insert(job);
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+    if (!(await this.jobs.insertUnlessPending(job))) {
       throw new AppError(429, '/problems/quota-exceeded', 'A parse is already in flight', {
         detail: 'One time parse at a time per account; retry when the current one finishes.',
         code: 'QUOTA_EXCEEDED',

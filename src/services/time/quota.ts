@@ -1,5 +1,5 @@
-import { QuotaCountersRepository, type CounterCharge } from '../../repositories/quotaCounters.js';
-import { UsersRepository } from '../../repositories/users.js';
+import { type QuotaCountersRepository, type CounterCharge } from '../../repositories/quotaCounters.js';
+import { type UsersRepository } from '../../repositories/users.js';
 import { AppError, problems } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
 
@@ -43,8 +43,8 @@ export class TimeQuotaService {
   private readonly users: UsersRepository;
 
   constructor(private readonly deps: ServiceDeps) {
-    this.counters = new QuotaCountersRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
+    this.counters = deps.repos.quotaCounters;
+    this.users = deps.repos.users;
   }
 
   private async allowances(userId: string) {

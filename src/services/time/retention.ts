@@ -1,5 +1,5 @@
-import { TimeParseJobsRepository } from '../../repositories/timeParseJobs.js';
-import { UsersRepository } from '../../repositories/users.js';
+import { type TimeParseJobsRepository } from '../../repositories/timeParseJobs.js';
+import { type UsersRepository } from '../../repositories/users.js';
 import { problems } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
 
@@ -11,8 +11,8 @@ export class TimeRetentionService {
   private readonly users: UsersRepository;
 
   constructor(private readonly deps: ServiceDeps) {
-    this.jobs = new TimeParseJobsRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
+    this.jobs = deps.repos.timeParseJobs;
+    this.users = deps.repos.users;
   }
 
   /**

@@ -4,7 +4,7 @@ import {
   createPosterTextReader,
   TESSERACT_WORKER_OPTIONS,
   type PosterTextReader,
-} from '../../../src/services/events/extraction/ocr.js';
+} from '../../../src/services/posters/ocr.js';
 import {
   POSTER_SPECS,
   charAccuracy,

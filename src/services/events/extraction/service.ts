@@ -1,14 +1,12 @@
-import { EventsRepository } from '../../../repositories/events.js';
-import type { ProfileRow } from '../../../repositories/directory.js';
-import { DirectoryRepository } from '../../../repositories/directory.js';
+import type { ProfileRow } from '../../../repositories/profiles.js';
 import type { Actor, ServiceDeps } from '../../context.js';
 import { problems } from '../../errors.js';
 import { slugify } from '../../directory/slugs.js';
 import { isValidZone } from '../../time/engine/civil.js';
 import type { DraftsService } from '../drafts.js';
-import type { PostersService } from '../posters.js';
+import type { PostersService } from '../../posters/service.js';
 import { extractEvent, mergeExtractions, type DirectoryLookup } from './extract.js';
-import type { PosterTextReader } from './ocr.js';
+import type { PosterTextReader } from '../../posters/ocr.js';
 
 const named = (p: { displayName: string; aliases?: string[]; slug: string }, name: string, slug: string) =>
   p.displayName.toLowerCase() === name.toLowerCase() || p.slug === slug || (p.aliases ?? []).some((a) => a.toLowerCase() === name.toLowerCase());
@@ -18,30 +16,25 @@ const named = (p: { displayName: string; aliases?: string[]; slug: string }, nam
  * of the draft. It reads only: the draft, its version and artwork stay as they are.
  */
 export class ExtractionService {
-  private readonly events: EventsRepository;
-  private readonly directory: DirectoryRepository;
   constructor(
     private readonly deps: ServiceDeps,
     private readonly drafts: DraftsService,
     private readonly posters: PostersService,
     private readonly reader: () => PosterTextReader,
-  ) {
-    this.events = new EventsRepository(deps.db);
-    this.directory = new DirectoryRepository(deps.db);
-  }
+  ) {}
 
   readonly lookup: DirectoryLookup = {
     communities: async (name) => this.match('community', name),
     people: async (name) => this.match('person', name),
     worlds: async (name) => {
       const slug = slugify(name);
-      return (await this.events.worldsNamed(name, slug)).filter((w) => named(w, name, slug)).map((w) => ({ slug: w.slug, displayName: w.displayName }));
+      return (await this.deps.repos.worlds.named(name, slug)).filter((w) => named(w, name, slug)).map((w) => ({ slug: w.slug, displayName: w.displayName }));
     },
   };
 
   private async match(type: 'person' | 'community', name: string) {
     const slug = slugify(name);
-    const rows: ProfileRow[] = await this.events.profilesNamed(type, name, slug);
+    const rows: ProfileRow[] = await this.deps.repos.profiles.named(type, name, slug);
     return rows.filter((p) => named(p, name, slug)).map((p) => ({ slug: p.slug, displayName: p.displayName }));
   }
 
@@ -55,7 +48,7 @@ export class ExtractionService {
     // The zone of the wall times: the draft's, else its community's, else UTC.
     let timeZone = typeof draft.fields.timezone === 'string' && isValidZone(draft.fields.timezone) ? draft.fields.timezone : undefined;
     if (!timeZone && typeof draft.fields.communitySlug === 'string') {
-      const community = await this.directory.findProfileBySlug(draft.fields.communitySlug);
+      const community = await this.deps.repos.profiles.findBySlug(draft.fields.communitySlug);
       if (community?.timezone && isValidZone(community.timezone)) timeZone = community.timezone;
     }
     const common = { timeZone: timeZone ?? 'UTC', referenceInstant: this.deps.clock.now(), lookup: this.lookup };

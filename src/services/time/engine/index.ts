@@ -2,12 +2,13 @@ import { executePlan, toOutcome, alternative, type Reading } from './executor.js
 import { holidayCountry, normalize, planTimeExpression } from './planner.js';
 import { unplannedExpression } from './chronoCheck.js';
 import type { TimeParseInput, TimeParseOutcome } from './types.js';
+import { DEFAULT_TIME_ZONE } from './defaultZone.js';
 
 export type * from './types.js';
 export { planTimeExpression } from './planner.js';
 export { executePlan } from './executor.js';
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export { DEFAULT_TIME_ZONE } from './defaultZone.js';
 
 /** Text → a `TimeParseResult` without `requestId` (decisions §5). Pure: the reference instant is given. */
 export function parseTimeExpression(input: TimeParseInput): TimeParseOutcome {

@@ -21,7 +21,8 @@ const w = (source: string) => new RegExp(`${L}(?:${source.replace(/\\p\{L\}\+/g,
 /** The same, for patterns that end by looking at the next word themselves. */
 const wl = (source: string) => new RegExp(`${L}(?:${source})`, 'g');
 
-const MONTH_WORDS: Record<string, Record<string, string>> = {
+/** Month words per language (English ones are words.ts `MONTHS`), each to its English name. */
+export const MONTH_WORDS: Record<string, Record<string, string>> = {
   de: {
     januar: 'january', jänner: 'january', jan: 'january', februar: 'february', feb: 'february', märz: 'march', maerz: 'march', mär: 'march',
     april: 'april', apr: 'april', mai: 'may', juni: 'june', jun: 'june', juli: 'july', jul: 'july', august: 'august', aug: 'august',
@@ -109,7 +110,7 @@ function relative(lang: string, unitMap: Record<string, string>, before: string[
 }
 
 /** Abbreviations (and "marco", also a name) are read only beside a day number. */
-const MONTH_ABBREVIATIONS = new Set(['jan', 'feb', 'mär', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'okt', 'nov', 'dez', 'janv', 'févr', 'avr', 'juil', 'oct', 'déc', 'ene', 'dic', 'marco']);
+export const MONTH_ABBREVIATIONS: ReadonlySet<string> = new Set(['jan', 'feb', 'mär', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'okt', 'nov', 'dez', 'janv', 'févr', 'avr', 'juil', 'oct', 'déc', 'ene', 'dic', 'marco']);
 
 /** Full month names anywhere ("erster samstag im november"); abbreviations only beside a day, in `dates`. */
 function monthNames(lang: string): Rule {

@@ -3,6 +3,7 @@ import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, T
 import { MONTHS, alternation, wordsFor, type LanguageWords } from './words.js';
 import { findZone, type ZoneMatch } from './zoneWords.js';
 import { rewriteForLanguage } from './languages.js';
+import { DEFAULT_TIME_ZONE } from './defaultZone.js';
 
 /**
  * The planner: text → an explicit plan (decisions §5). It finds the day, clock times, zone and
@@ -152,7 +153,7 @@ export function holidayCountry(input: Pick<TimeParseInput, 'country' | 'locale'>
 }
 
 export function planTimeExpression(input: TimeParseInput): PlanResult {
-  const speakerZone = input.timeZone ?? 'America/New_York';
+  const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
   // Holidays are found before the language's rewriting, which would take their words apart
   // ("Tag der Deutschen Einheit", "véspera de Ano Novo"); a marker holds their place.

@@ -133,6 +133,11 @@ const REGIONS: Record<string, string> = {
   'hawaii time': 'Pacific/Honolulu',
 };
 
+/** Every zone abbreviation above ("est", "cet", "ist"…), for readers that only spot zone words (extraction). */
+export const ZONE_ABBREVIATION_WORDS: readonly string[] = Object.keys(ABBREVIATIONS);
+/** Every region name above ("et", "pacific time", "tokyo time"…), likewise. */
+export const ZONE_REGION_WORDS: readonly string[] = Object.keys(REGIONS);
+
 const word = (w: string) => w.replace(/ /g, '\\s+');
 const ABBREVIATION_RE_G = new RegExp(`\\b(${Object.keys(ABBREVIATIONS).join('|')})\\b`, 'g');
 // "pacific time", "eastern time" and bare "ET"/"PT"; "time" is optional after a region.

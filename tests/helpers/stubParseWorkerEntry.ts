@@ -1,4 +1,4 @@
-// A stand-in parse worker for pool tests: answers with the thread it ran on.
+// A stand-in for parseWorkerEntry.ts in pool tests: answers with the thread it ran on.
 import { threadId } from 'node:worker_threads';
 
 export default function parse(input: { text: string; referenceInstant: number }) {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { AppError } from '../../../src/services/errors.js';
-import { readUploadForm } from '../../../src/services/storage/multipart.js';
+import { readUploadForm } from '../../../src/http/multipart.js';
 
 const MAX_FILE_BYTES = 1024;
 let server: http.Server;

@@ -1,4 +1,4 @@
-// Worker-thread entry of the parse pool: the pure engine, nothing else.
+// Worker-thread entry of the parse pool (parsePool.ts): loaded inside each worker thread, it runs the pure engine, nothing else.
 import { parseTimeExpression } from './engine/index.js';
 import type { EngineInput } from './jobs.js';
 

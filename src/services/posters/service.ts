@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import { IntakeRepository } from '../../repositories/intake.js';
+import { type IntakeRepository } from '../../repositories/intake.js';
 import { newId } from '../../lib/crypto.js';
 import type { Actor, ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
 import type { AuditService } from '../audit.js';
 import type { ObjectStore, UploadTarget } from '../storage/objectStore.js';
 import { verifyUploadPolicy } from '../storage/postPolicy.js';
-import { deriveArtwork, inspectPoster } from '../posters/image.js';
-import { DraftsService, assertWritable, outcomeUnknownOnFailure, staleDraft, DRAFT_LIFETIME_MS } from './drafts.js';
+import { deriveArtwork, inspectPoster } from './image.js';
+import { DraftsService, assertWritable, outcomeUnknownOnFailure, staleDraft, DRAFT_LIFETIME_MS } from '../events/drafts.js';
 
 /** How long a begun upload may take before it is abandoned. */
 export const POSTER_UPLOAD_WINDOW_MS = 15 * 60_000;
@@ -32,7 +32,7 @@ export class PostersService {
     private readonly store: ObjectStore,
     private readonly audit: AuditService,
   ) {
-    this.repo = new IntakeRepository(deps.db);
+    this.repo = deps.repos.intake;
   }
 
   async begin(actor: Actor, draftId: string, declaration: PosterDeclaration): Promise<{ posterAssetId: string; expiresAt: number; transfer: UploadTarget & { method: 'POST'; fileField: 'file' } }> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { problems, type AppError } from '../errors.js';
+import { problems, type AppError } from '../services/errors.js';
 
 export interface UploadForm {
   fields: Record<string, string>;

@@ -5,8 +5,9 @@ import type { EngineInput, EngineOutcome, TimeParser } from './jobs.js';
 /**
  * Runs parses off the request thread in a worker pool (piscina). The pool counts as cold until
  * a warm-up parse has finished in a worker; submissions meanwhile are accepted as pending jobs.
+ * Lives on the request thread; each worker thread loads `workerModule` (parseWorkerEntry.ts).
  */
-export class WorkerTimeParser implements TimeParser {
+export class ParseWorkerPool implements TimeParser {
   private readonly pool: Piscina;
   private warm = false;
   readonly ready: Promise<void>;

@@ -1,0 +1,109 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { OpenAPIBackend, type Context, type Document, type Request as BackendRequest } from 'openapi-backend';
+import type { Config } from '../../config.js';
+import { createAjv } from '../../contract/ajv.js';
+import { contractDocument } from '../../contract/document.js';
+import { ResponseValidator } from '../../contract/responseValidator.js';
+import { operations, type OperationId } from '../../generated/contract.js';
+import type { HandlerMap } from '../../handlers/types.js';
+import type { Services } from '../../services/index.js';
+import { isRouted, newContext, routed, type RequestContext } from './context.js';
+import { notImplemented, operationHandler } from './invokeHandler.js';
+import { methodNotAllowed, notFound, route } from './route.js';
+import { runSecurity, type SecurityDeps } from './security.js';
+import { createSend, postResponseHandler, problemAnswer } from './send.js';
+import { requireDeclaredMediaType, validationFail } from './validateRequest.js';
+
+/**
+ * The one fixed pipeline every operation of the contract goes through, on openapi-backend's own
+ * order (routing → security → validation → operation → response):
+ *
+ * 1. route             `postRoutingHandler` (route.ts); `notFound` / `methodNotAllowed` answer misses
+ * 2. security          `postSecurityHandler` (security.ts): credential in URL → anonymous-bucket
+ *                      preflight → authentication → route-class rate limit → bearer refused on
+ *                      own-credential routes → scope/authority guard
+ * 3. validate request  media type (validateRequest.ts, last in `postSecurityHandler`), then
+ *                      openapi-backend's validation; `validationFail` answers 400
+ * 4. operation         the handler (invokeHandler.ts), or `notImplemented` (501)
+ * 5. send              `postResponseHandler` (send.ts): checked against the contract when enabled
+ *
+ * A stage that refuses inside a hook throws its problem (openapi-backend hooks cannot answer
+ * early); the dispatcher sends it through the same last stage.
+ */
+export async function createDispatcher(deps: { config: Config; services: Services; handlers: HandlerMap }): Promise<RequestHandler> {
+  const { config, services, handlers } = deps;
+  const send = createSend(config.validateResponses ? new ResponseValidator() : undefined);
+  const security: SecurityDeps = { services, ownOrigin: new URL(config.publicBaseUrl).origin };
+
+  const api = new OpenAPIBackend({
+    definition: structuredClone(contractDocument()) as Document,
+    strict: true,
+    // Quick mode compiles validators lazily; we compile the request validators eagerly below
+    // and skip the response validators openapi-backend would build (responses are checked by
+    // our own ResponseValidator, which also covers problem+json).
+    quick: true,
+    // openapi-backend validates after postSecurityHandler, i.e. after our security stage.
+    validate: true,
+    coerceTypes: true,
+    // OpenAPI 3.1 is JSON Schema 2020-12: swap in Ajv2020 with ajv-formats, keeping openapi-backend's
+    // per-context options (query and path parameters are coerced from strings).
+    customizeAjv: (_default, opts) => createAjv(opts),
+  });
+  // `redocly lint` is the definition check (CI); openapi-backend's bundled OpenAPI schema
+  // validator predates 3.1's JSON Schema 2020-12 keywords (quick mode skips it anyway).
+
+  // openapi-backend's per-scheme security handlers let every scheme through (so its
+  // `unauthorizedHandler` never fires): authentication and the guard are our security stage,
+  // which needs the rate limit between them.
+  for (const scheme of Object.keys(contractDocument().components?.securitySchemes ?? {})) {
+    api.registerSecurityHandler(scheme, () => true);
+  }
+
+  const operationHandlers: Record<string, (c: Context, ctx: RequestContext) => Promise<unknown>> = {};
+  for (const id of Object.keys(operations) as OperationId[]) {
+    const handler = operationHandler(id, handlers, { services, baseUrl: config.publicBaseUrl });
+    if (handler) operationHandlers[id] = handler;
+  }
+
+  api.register({
+    postRoutingHandler: route(config),
+    notFound,
+    methodNotAllowed,
+    postSecurityHandler: async (_c: Context, ctx: RequestContext) => {
+      const routedCtx = routed(ctx);
+      await runSecurity(routedCtx, security);
+      requireDeclaredMediaType(routedCtx);
+    },
+    validationFail,
+    ...operationHandlers,
+    notImplemented,
+    postResponseHandler: postResponseHandler(send),
+  });
+  await api.init();
+  // Fail fast on a schema Ajv cannot compile, as a full precompile would.
+  api.validator.preCompileRequestValidators();
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const ctx = newContext(req, res);
+    api
+      .handleRequest(backendRequest(req), ctx)
+      // A refusal thrown by a stage of a routed request is answered like any other; anything
+      // before routing goes to express's error handler.
+      .catch((err: unknown) => (isRouted(ctx) ? send(ctx, problemAnswer(err)) : next(err)));
+  };
+}
+
+/** The request as openapi-backend routes and validates it. */
+function backendRequest(req: Request): BackendRequest {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = value;
+  return {
+    // HEAD is GET without a body (RFC 9110 §9.3.2); express leaves the body out.
+    method: req.method === 'HEAD' ? 'GET' : req.method,
+    path: req.path,
+    // express 5's default ("simple") query parser yields only strings and string arrays.
+    query: req.query as Record<string, string | string[]>,
+    headers,
+    body: req.body,
+  };
+}

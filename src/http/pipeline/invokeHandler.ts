@@ -1,0 +1,49 @@
+import type { Context } from 'openapi-backend';
+import type { OperationId } from '../../generated/contract.js';
+import { NOT_IMPLEMENTED, type ApiRequest, type Handler, type HandlerMap } from '../../handlers/types.js';
+import { problems } from '../../services/errors.js';
+import type { Services } from '../../services/index.js';
+import { uploadFormOf } from '../storageUpload.js';
+import { routed, type RequestContext } from './context.js';
+import { problemAnswer, type Answer } from './send.js';
+
+export interface HandlerDeps {
+  services: Services;
+  /** This deployment's public base URL (absolute links such as `Location`). */
+  baseUrl: string;
+}
+
+/**
+ * Stage 4, the operation: hands the validated request and the caller to the handler of
+ * `operationId`. Returns nothing for an operation marked NOT_IMPLEMENTED: left unregistered,
+ * openapi-backend's `notImplemented` answers it, after security and validation as for any other.
+ */
+export function operationHandler<K extends OperationId>(operationId: K, handlers: HandlerMap, deps: HandlerDeps) {
+  const handler: Handler<K> | typeof NOT_IMPLEMENTED = handlers[operationId];
+  if (handler === NOT_IMPLEMENTED) return undefined;
+  return (c: Context, ctx: RequestContext): Promise<Answer> => invokeHandler(operationId, handler, c, ctx, deps);
+}
+
+export async function invokeHandler<K extends OperationId>(operationId: K, handler: Handler<K>, c: Context, context: RequestContext, deps: HandlerDeps): Promise<Answer> {
+  const ctx = routed(context);
+  const { req } = ctx;
+  // The one place untyped input becomes the typed request of operation K: openapi-backend has
+  // just validated (and coerced) params, query and body against K's schemas in the contract,
+  // and the security stage refused every call without a credential where K admits none.
+  const request = {
+    operationId,
+    params: c.validation.coerced?.params ?? c.request.params,
+    query: c.validation.coerced?.query ?? c.request.query,
+    headers: req.headers,
+    body: req.body,
+    actor: { credential: ctx.credential, networkRef: ctx.networkRef },
+    uploadForm: uploadFormOf(req),
+    baseUrl: deps.baseUrl,
+  } as ApiRequest<K>;
+  return handler(request, deps.services);
+}
+
+/** openapi-backend's `notImplemented`: an operation of the contract without a handler yet answers 501. */
+export function notImplemented(_c: Context, ctx: RequestContext): Answer {
+  return problemAnswer(problems.notImplemented(routed(ctx).operationId));
+}

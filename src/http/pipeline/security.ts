@@ -1,0 +1,146 @@
+import { parse as parseCookies } from 'cookie';
+import type { RouteClass } from '../../generated/contract.js';
+import { problems } from '../../services/errors.js';
+import type { Services } from '../../services/index.js';
+import { TokenRejected } from '../../services/identity/tokens.js';
+import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
+import { rateLimitHeaders, type RateLimitWindow } from '../../services/ratelimit/rateLimits.js';
+import { rateLimitIdentity } from '../../services/ratelimit/identity.js';
+import { assertNoCredentialInQuery, authorize, invalidToken, presentedCredential } from '../auth.js';
+import type { OperationMeta, RoutedContext } from './context.js';
+
+/**
+ * Stage 2, security: one sequence of named steps, in the contract's order. A step that refuses
+ * throws the problem it answers with; the dispatcher sends it.
+ *
+ * These run in openapi-backend's `postSecurityHandler`, not as its per-scheme security handlers
+ * or `unauthorizedHandler`: those run every scheme of an operation in parallel and only yield
+ * authorised / not, while the contract needs one authentication per request, the rate limit
+ * between authentication and the guard (anonymous calls count before they are refused, 8.3)
+ * and distinct 401/403 answers.
+ */
+export interface SecurityDeps {
+  services: Pick<Services, 'webSessions' | 'rateLimits' | 'tokens' | 'audit'>;
+  /** This deployment's origin: session routes accept same-origin requests only. */
+  ownOrigin: string;
+}
+
+export type SecurityStage = (ctx: RoutedContext, deps: SecurityDeps) => void | Promise<void>;
+
+/** Contract 8.3 rule 6: the one-time-token transports are bounded by their token or policy, not a class window. */
+const rateLimited = (meta: OperationMeta) => meta.routeClass !== 'one_time_token';
+/** Web facades: the signed-in session is the credential. */
+const sessionOperation = (meta: OperationMeta) => meta.security.some((requirement) => 'sessionCookie' in requirement);
+/**
+ * The upload transports (`x-route-class: one_time_token` with `security: []`): their single-use
+ * token or signed policy is the only credential; the contract admits no API credential there.
+ */
+const ownCredentialOnly = (meta: OperationMeta) => meta.routeClass === 'one_time_token' && meta.security.length === 0;
+
+const anonymousBucket = (networkRef: string) => ({ key: `ip:${networkRef}`, tier: 'standard' as const });
+const anonymousClass = (meta: OperationMeta): RouteClass => meta.anonymousRouteClass ?? 'anonymous_public_read';
+const actorKindOf = (ctx: RoutedContext) => (ctx.credential ? ctx.credential.kind : 'anonymous');
+const tooManyRequests = (window: RateLimitWindow) =>
+  problems.rateLimited(window.retryAfterSeconds, { ...rateLimitHeaders(window), 'Retry-After': String(window.retryAfterSeconds) });
+
+/** A failed authentication counts against the caller's anonymous bucket (contract 8.3 rule 4). */
+async function countFailedAuthentication(ctx: RoutedContext, { services }: SecurityDeps): Promise<void> {
+  if (rateLimited(ctx.meta)) await services.rateLimits.consume(anonymousClass(ctx.meta), anonymousBucket(ctx.networkRef));
+}
+
+/** Contract 4.1 / 5.2: a credential in any URL query parameter answers 400, before anything looks at it. */
+export function refuseCredentialInUrl(ctx: RoutedContext): void {
+  assertNoCredentialInQuery(ctx.req.query as Record<string, unknown>);
+}
+
+/**
+ * Contract 8.3 rule 4: a call presenting a credential first looks at its address's anonymous
+ * bucket without counting; an exhausted bucket refuses before the credential is checked.
+ */
+export async function inspectAnonymousBucket(ctx: RoutedContext, { services }: SecurityDeps): Promise<void> {
+  const { meta } = ctx;
+  if (presentedCredential(ctx.req.headers).kind === 'none' || !rateLimited(meta) || sessionOperation(meta)) return;
+  const before = await services.rateLimits.inspect(anonymousClass(meta), anonymousBucket(ctx.networkRef));
+  if (!before.allowed) throw tooManyRequests(before);
+}
+
+/**
+ * The credential: on session routes the signed-in session of a same-origin page, elsewhere the
+ * `Authorization: Bearer` token (RFC 6750 §2.1). No header is an anonymous call.
+ */
+export async function authenticate(ctx: RoutedContext, deps: SecurityDeps): Promise<void> {
+  const { meta, req } = ctx;
+  const { services } = deps;
+  if (sessionOperation(meta)) {
+    if (req.headers.origin !== deps.ownOrigin) throw problems.forbidden('This route accepts same-origin requests from signed-in pages only.');
+    const session = await services.webSessions.resolveSession(parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
+    if (!session) throw problems.unauthorized('Sign in first.', 'Cookie realm="marquee"');
+    ctx.credential = { kind: 'web_session', tokenId: session.ref, ownerKind: 'user', ownerUserId: session.user.id, userId: session.user.id, scopes: [], trustTier: 'personal' };
+    return;
+  }
+  const presented = presentedCredential(req.headers);
+  if (presented.kind === 'malformed') {
+    await countFailedAuthentication(ctx, deps);
+    throw invalidToken('The Authorization header must be "Bearer <token>".');
+  }
+  if (presented.kind === 'bearer') {
+    try {
+      ctx.credential = await services.tokens.authenticate(presented.token, { routeClass: meta.routeClass, networkRef: ctx.networkRef });
+    } catch (err) {
+      if (!(err instanceof TokenRejected)) throw err;
+      await countFailedAuthentication(ctx, deps);
+      throw invalidToken();
+    }
+  }
+}
+
+/**
+ * The route-class rate limit (contract 8.3). Anonymous calls always count against the anonymous
+ * bucket of their address, also on routes that will refuse them for lack of a credential.
+ */
+export async function consumeRateLimit(ctx: RoutedContext, { services }: SecurityDeps): Promise<void> {
+  const { meta, credential, networkRef } = ctx;
+  // The time API's submissions are metered by the time-parse quota (contract 8.2, with the
+  // injected clock; idempotent replays use no quota), not a second time here.
+  const meteredElsewhere = !!credential && meta.routeClass === 'time_parse';
+  if (!rateLimited(meta) || meteredElsewhere) return;
+  const routeClass = (credential ? meta.routeClass : anonymousClass(meta)) as RouteClass;
+  const identity = rateLimitIdentity(credential, networkRef);
+  const window = await services.rateLimits.consume(routeClass, identity);
+  ctx.window = window;
+  if (!window.allowed) {
+    if (window.firstRefusal) await services.audit.recordRateLimitBlock(window, identity, actorKindOf(ctx), networkRef);
+    throw tooManyRequests(window);
+  }
+}
+
+/**
+ * Routes whose own one-time token or signed policy is the only credential refuse any
+ * `Authorization` header: an API bearer sent along is refused, never used. It runs after
+ * authentication, so an invalid bearer answers 401 first (as the contract says), and before
+ * the guard, the request validation and the handler: the form and its policy are not looked at.
+ */
+export function refuseBearerOnOwnCredentialRoute(ctx: RoutedContext): void {
+  if (ownCredentialOnly(ctx.meta) && ctx.req.headers.authorization) {
+    throw problems.forbidden('Send no Authorization header to the storage target: the signed policy in the form authorises the upload.');
+  }
+}
+
+/** The one scope and authority guard (contract 5.10, 5.15), from the operation's security requirements. */
+export function authorizeCaller(ctx: RoutedContext): void {
+  authorize(ctx.meta, ctx.credential);
+}
+
+/** The security steps, in order. */
+export const securityStages: readonly SecurityStage[] = [
+  refuseCredentialInUrl,
+  inspectAnonymousBucket,
+  authenticate,
+  consumeRateLimit,
+  refuseBearerOnOwnCredentialRoute,
+  authorizeCaller,
+];
+
+export async function runSecurity(ctx: RoutedContext, deps: SecurityDeps): Promise<void> {
+  for (const stage of securityStages) await stage(ctx, deps);
+}

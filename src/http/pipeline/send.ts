@@ -1,0 +1,55 @@
+import type { Response } from 'express';
+import type { Context } from 'openapi-backend';
+import type { ResponseValidator } from '../../contract/responseValidator.js';
+import { AppError } from '../../services/errors.js';
+import { rateLimitHeaders } from '../../services/ratelimit/rateLimits.js';
+import { sendProblem, toProblem } from '../problem.js';
+import { isRouted, type RequestContext } from './context.js';
+
+/** What every stage that answers returns: a handler's result, or a problem. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+  /** Already serialized: sent verbatim (files, pre-rendered documents). */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+  contentType?: string;
+}
+
+/** Any refusal or failure as the RFC 9457 problem it answers with. */
+export const problemAnswer = (err: unknown): Answer => toProblem(err);
+
+/**
+ * The last stage (openapi-backend's `postResponseHandler`, and the dispatcher's catch for
+ * refusals thrown by earlier stages): checks the answer against the contract when enabled,
+ * then writes it, with the rate-limit headers of the call's window under the answer's own.
+ * Answers outside any operation (404, 405) are not checked.
+ */
+export function createSend(responses: ResponseValidator | undefined) {
+  return function send(ctx: RequestContext, answer: Answer): void {
+    const { res } = ctx;
+    const op = isRouted(ctx) ? { method: ctx.meta.method, path: ctx.meta.path } : undefined;
+    const type = answer.contentType ?? 'application/json';
+    if (responses && op) {
+      const body = answer.raw !== undefined && type.includes('json') ? JSON.parse(answer.raw.toString()) : answer.raw !== undefined ? answer.raw.toString() : answer.body;
+      const check = responses.check({ ...op, status: answer.status, contentType: type, body: answer.status === 304 ? undefined : body });
+      if (!check.ok) {
+        console.error(`response breaks the contract (${op.method} ${op.path} ${answer.status}): ${check.errors.join('; ')}`);
+        return sendProblem(res, new AppError(500, '/problems/internal', 'Response breaks the contract', { code: 'CONTRACT_VIOLATION' }));
+      }
+    }
+    writeAnswer(res, { ...answer, headers: { ...(ctx.window ? rateLimitHeaders(ctx.window) : {}), ...answer.headers } }, type);
+  };
+}
+
+function writeAnswer(res: Response, answer: Answer, type: string): void {
+  for (const [k, v] of Object.entries(answer.headers ?? {})) res.setHeader(k, v);
+  res.status(answer.status);
+  if (answer.status === 204 || answer.status === 304) return void res.end();
+  if (answer.raw !== undefined) return void res.type(type).send(answer.raw);
+  if (answer.body === undefined) return void res.end();
+  res.type(type).send(type.includes('json') ? JSON.stringify(answer.body) : (answer.body as string | Buffer));
+}
+
+/** openapi-backend's `postResponseHandler`: whatever answered (handler or named error handler), send it. */
+export const postResponseHandler = (send: ReturnType<typeof createSend>) => (c: Context, ctx: RequestContext) => send(ctx, c.response as Answer);

@@ -1,0 +1,66 @@
+import type { Context } from 'openapi-backend';
+import { problems, type FieldError } from '../../services/errors.js';
+import type { RoutedContext } from './context.js';
+import { problemAnswer, type Answer } from './send.js';
+
+/** One Ajv error as openapi-backend reports it. */
+export interface RequestError {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns Ajv's request errors into RFC 9457 field errors with JSON pointers into the body. */
+export function toFieldErrors(errors: readonly RequestError[]): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const e of errors) {
+    const [, where, ...rest] = e.instancePath.split('/');
+    let pointer = rest.length ? `/${rest.join('/')}` : '';
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') {
+      pointer += `/${String(e.params.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      message = 'is not an accepted property';
+    } else if (e.keyword === 'required' && where !== 'requestBody') {
+      pointer = `/${String(e.params.missingProperty)}`;
+    } else if (e.keyword === 'required') {
+      pointer += `/${String(e.params.missingProperty)}`;
+      message = 'is required';
+    }
+    let fe: FieldError;
+    if (where === 'requestBody' || where === undefined) fe = { pointer: pointer || '', message };
+    else if (where === 'query' || where === 'path') fe = { parameter: pointer.slice(1).split('/')[0] || String(e.params.missingProperty ?? ''), message };
+    else if (where === 'header' || where === 'headers') fe = { header: pointer.slice(1).split('/')[0], message };
+    else fe = { pointer, message };
+    const key = JSON.stringify(fe);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(fe);
+    }
+  }
+  return out;
+}
+
+/**
+ * Stage 3a, media type: a body of a type the operation does not declare answers 415, whatever it
+ * holds. It runs at the end of `postSecurityHandler` because openapi-backend validates the
+ * schema right after that hook, and 415 comes before 400.
+ */
+export function requireDeclaredMediaType(ctx: RoutedContext): void {
+  const { meta, req } = ctx;
+  if (meta.requestContentTypes.length && req.body !== undefined && req.headers['content-type']) {
+    const type = String(req.headers['content-type']).split(';')[0].trim().toLowerCase();
+    if (!(meta.requestContentTypes as readonly string[]).includes(type)) throw problems.unsupportedMediaType([...meta.requestContentTypes]);
+  }
+}
+
+/**
+ * Stage 3b, request validation, is openapi-backend's own (contract schemas, Ajv 2020 +
+ * ajv-formats, path and query parameters coerced); this is its `validationFail` handler.
+ */
+export function validationFail(c: Context): Answer {
+  const errors: readonly RequestError[] = c.validation.errors ?? [];
+  if (errors.some((e) => e.keyword === 'parse')) return problemAnswer(problems.malformed('The request body is not valid JSON.'));
+  return problemAnswer(problems.validation(toFieldErrors(errors)));
+}

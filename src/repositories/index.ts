@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import { isUniqueViolation, type Queryable } from '../db/knex.js';
+import { ApiTokensRepository } from './apiTokens.js';
+import { AuditRepository } from './audit.js';
+import { EventsRepository } from './events.js';
+import { IntakeRepository } from './intake.js';
+import { ProfilesRepository } from './profiles.js';
+import { QuotaCountersRepository } from './quotaCounters.js';
+import { TimeParseJobsRepository } from './timeParseJobs.js';
+import { UsersRepository } from './users.js';
+import { WebSessionsRepository } from './webSessions.js';
+import { WorldsRepository } from './worlds.js';
+
+/** A write refused by a unique index (another request got there first). */
+export class DuplicateKeyError extends Error {
+  constructor(cause: unknown) {
+    super('duplicate key', { cause });
+  }
+}
+
+/**
+ * Every repository, over one connection pool or one transaction. The composition root builds
+ * it once; services receive it and never see knex. Each table has one owning repository.
+ */
+export class Repositories {
+  readonly users: UsersRepository;
+  readonly webSessions: WebSessionsRepository;
+  readonly apiTokens: ApiTokensRepository;
+  readonly audit: AuditRepository;
+  readonly profiles: ProfilesRepository;
+  readonly worlds: WorldsRepository;
+  readonly events: EventsRepository;
+  readonly intake: IntakeRepository;
+  readonly quotaCounters: QuotaCountersRepository;
+  readonly timeParseJobs: TimeParseJobsRepository;
+
+  constructor(private readonly db: Queryable) {
+    this.users = new UsersRepository(db);
+    this.webSessions = new WebSessionsRepository(db);
+    this.apiTokens = new ApiTokensRepository(db);
+    this.audit = new AuditRepository(db);
+    this.profiles = new ProfilesRepository(db);
+    this.worlds = new WorldsRepository(db);
+    this.events = new EventsRepository(db);
+    this.intake = new IntakeRepository(db);
+    this.quotaCounters = new QuotaCountersRepository(db);
+    this.timeParseJobs = new TimeParseJobsRepository(db);
+  }
+
+  /**
+   * The unit of work: `fn` gets repositories bound to one transaction, committed when it
+   * resolves and rolled back when it throws. Nested calls join the outer transaction. A
+   * unique-index refusal surfaces as `DuplicateKeyError`, whatever the dialect.
+   */
+  async withTransaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return fn(this);
+    try {
+      return await (this.db as Knex).transaction((trx) => fn(new Repositories(trx)));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateKeyError(err);
+      throw err;
+    }
+  }
+
+  /** Whether the database answers (readiness). */
+  async ping(): Promise<void> {
+    await this.db.raw('select 1');
+  }
+}

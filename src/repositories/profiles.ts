@@ -1,0 +1,159 @@
+import type { Queryable } from '../db/knex.js';
+import type { components } from '../generated/openapi.js';
+import { json } from './rows.js';
+
+export type ProfileType = 'person' | 'community';
+
+export interface ProfileRow {
+  id: string;
+  slug: string;
+  profileType: ProfileType;
+  displayName: string;
+  aliases: string[];
+  tags: string[];
+  headline: string | null;
+  bio: string | null;
+  region: string | null;
+  timezone: string | null;
+  pronouns: string | null;
+  roleTags: string[];
+  communitySubtype: string | null;
+  categoryTags: string[];
+  /** As stored: the public read filters unlisted and private links (contract 2.8). */
+  outboundLinks: StoredOutboundLink[];
+  claimState: 'unclaimed' | 'claimed_unverified' | 'claimed_verified';
+  publicationState: 'draft_private' | 'published';
+  publicSurfacingState: 'public' | 'opted_out' | 'suppressed' | 'archived';
+  creationSource: 'self' | 'community' | 'concierge' | 'import' | 'moderator';
+  ownerUserId: string | null;
+  submittedByUserId: string | null;
+  claimedAt: number | null;
+  publishedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A profile link as stored: as the owner wrote it, with where it leads, its source and its visibility. */
+export type StoredOutboundLink = components['schemas']['ApiProfileLinkInput'] & {
+  destination?: components['schemas']['LinkDestination'];
+  source?: string;
+  visibility?: string;
+  discoveryVisibility?: string;
+};
+
+export const toProfile = (r: Record<string, unknown>): ProfileRow => ({
+  id: r.id as string,
+  slug: r.slug as string,
+  profileType: r.profile_type as ProfileType,
+  displayName: r.display_name as string,
+  aliases: json(r.aliases, []),
+  tags: json(r.tags, []),
+  headline: (r.headline as string | null) ?? null,
+  bio: (r.bio as string | null) ?? null,
+  region: (r.region as string | null) ?? null,
+  timezone: (r.timezone as string | null) ?? null,
+  pronouns: (r.pronouns as string | null) ?? null,
+  roleTags: json(r.role_tags, []),
+  communitySubtype: (r.community_subtype as string | null) ?? null,
+  categoryTags: json(r.category_tags, []),
+  outboundLinks: json(r.outbound_links, []),
+  claimState: r.claim_state as ProfileRow['claimState'],
+  publicationState: r.publication_state as ProfileRow['publicationState'],
+  publicSurfacingState: r.public_surfacing_state as ProfileRow['publicSurfacingState'],
+  creationSource: r.creation_source as ProfileRow['creationSource'],
+  ownerUserId: (r.owner_user_id as string | null) ?? null,
+  submittedByUserId: (r.submitted_by_user_id as string | null) ?? null,
+  claimedAt: (r.claimed_at as number | null) ?? null,
+  publishedAt: (r.published_at as number | null) ?? null,
+  createdAt: r.created_at as number,
+  updatedAt: r.updated_at as number,
+});
+
+/** Slugs already taken by `base` or `base-N` in one table. */
+export async function slugsLike(db: Queryable, table: 'profiles' | 'worlds' | 'events', base: string): Promise<string[]> {
+  const rows = await db(table).where('slug', base).orWhere('slug', 'like', `${base}-%`).select('slug');
+  return rows.map((r: { slug: string }) => r.slug);
+}
+
+/** The owner of the `profiles` table: people and communities. */
+export class ProfilesRepository {
+  constructor(private readonly db: Queryable) {}
+
+  slugsLike(base: string): Promise<string[]> {
+    return slugsLike(this.db, 'profiles', base);
+  }
+
+  async insert(p: ProfileRow): Promise<void> {
+    await this.db('profiles').insert({
+      id: p.id,
+      slug: p.slug,
+      profile_type: p.profileType,
+      display_name: p.displayName,
+      aliases: JSON.stringify(p.aliases),
+      tags: JSON.stringify(p.tags),
+      headline: p.headline,
+      bio: p.bio,
+      region: p.region,
+      timezone: p.timezone,
+      pronouns: p.pronouns,
+      role_tags: JSON.stringify(p.roleTags),
+      community_subtype: p.communitySubtype,
+      category_tags: JSON.stringify(p.categoryTags),
+      outbound_links: JSON.stringify(p.outboundLinks),
+      claim_state: p.claimState,
+      publication_state: p.publicationState,
+      public_surfacing_state: p.publicSurfacingState,
+      creation_source: p.creationSource,
+      owner_user_id: p.ownerUserId,
+      submitted_by_user_id: p.submittedByUserId,
+      claimed_at: p.claimedAt,
+      published_at: p.publishedAt,
+      created_at: p.createdAt,
+      updated_at: p.updatedAt,
+    });
+  }
+
+  async findBySlug(slug: string): Promise<ProfileRow | undefined> {
+    const r = await this.db('profiles').where({ slug }).first();
+    return r ? toProfile(r) : undefined;
+  }
+
+  async findById(id: string): Promise<ProfileRow | undefined> {
+    const r = await this.db('profiles').where({ id }).first();
+    return r ? toProfile(r) : undefined;
+  }
+
+  async byIds(ids: string[]): Promise<ProfileRow[]> {
+    if (!ids.length) return [];
+    return (await this.db('profiles').whereIn('id', [...new Set(ids)])).map(toProfile);
+  }
+
+  async bySlugs(slugs: string[]): Promise<ProfileRow[]> {
+    if (!slugs.length) return [];
+    return (await this.db('profiles').whereIn('slug', [...new Set(slugs)])).map(toProfile);
+  }
+
+  /** Profiles an account owns, by slug; `afterSlug` continues a page. Reads `limit + 1` to know if more follow. */
+  async listOwnedBy(userId: string, opts: { profileType?: ProfileType; limit: number; afterSlug?: string }): Promise<ProfileRow[]> {
+    const q = this.db('profiles').where({ owner_user_id: userId }).orderBy('slug').limit(opts.limit + 1);
+    if (opts.profileType) q.andWhere({ profile_type: opts.profileType });
+    if (opts.afterSlug !== undefined) q.andWhere('slug', '>', opts.afterSlug);
+    return (await q).map(toProfile);
+  }
+
+  /** Every community profile an account owns. */
+  async communitiesOwnedBy(userId: string): Promise<ProfileRow[]> {
+    return (await this.db('profiles').where({ owner_user_id: userId, profile_type: 'community' })).map(toProfile);
+  }
+
+  /** Public profiles (as `isPublicProfile` defines them) of a type whose display name or slug equals `name` (case-insensitive), or whose aliases mention it. */
+  async named(type: ProfileType, name: string, slug: string, limit = 10): Promise<ProfileRow[]> {
+    const lower = name.toLowerCase();
+    const rows = await this.db('profiles')
+      .where({ profile_type: type, publication_state: 'published', public_surfacing_state: 'public' })
+      .andWhere((w) => w.whereRaw('lower(display_name) = ?', [lower]).orWhere('slug', slug).orWhereRaw('lower(aliases) like ?', [`%${JSON.stringify(lower).slice(1, -1).replace(/[%_]/g, '')}%`]))
+      .orderBy('slug')
+      .limit(limit);
+    return rows.map(toProfile);
+  }
+}

@@ -1,0 +1,77 @@
+/** The hosting community: "Hosted by X", "X presents", "Host: X", looked up in the directory. */
+import type { Draft } from './evidence.js';
+import { type DirectoryLookup, ptr } from './fields.js';
+import { labelled } from './labels.js';
+import { find } from './lookup.js';
+import { compact, hasLetters, type Line } from './text.js';
+import { hasTimeSignal } from './timeWords.js';
+
+export const PRESENTS = /^(.{2,64}?)\s+(?:presents?|präsentiert|présente|presenta|apresenta|pres\.)(?![\p{L}])\s*[:：\-–—]?\s*(.*)$/iu;
+export const HOSTED_BY = /(?:^|(?<=[\s,(|–—-]))(?:hosted|presented|organi[sz]ed|brought\s+to\s+you|thrown|run)\s+by\s+(.+)$|(?:^|\s)(?:präsentiert|veranstaltet)\s+von\s+(.+)$|(?:^|\s)(?:présenté|organisé)e?\s+par\s+(.+)$|(?:^|\s)(?:presentado|organizado)\s+por\s+(.+)$|(?:^|\s)(?:apresentado|organizado)\s+por\s+(.+)$/iu;
+
+/** A name as a line gives it: cut at punctuation and at the next clause. */
+function nameFrom(s: string): string | undefined {
+  const head = s
+    .split(/\s*(?:[!.;|•·()[\]{}"“”]|\s[-–—]\s|,\s|(?<![\p{L}])(?:at|in|on|with|for|this|tonight|today|tomorrow|from|@)(?![\p{L}]))\s*/iu)[0]
+    .replace(/^[\s"'“‘:：\-–—]+|[\s"'”’:：\-–—]+$/gu, '')
+    .trim();
+  if (!head || !hasLetters(head) || head.length > 64) return undefined;
+  return head;
+}
+
+interface CommunityMention {
+  name: string;
+  line: Line;
+  /** How the text said it: a phrase ("hosted by X") or only a heading line that may name it. */
+  how: 'phrase' | 'heading';
+}
+
+export function findCommunity(lines: Line[], used: Set<number>): CommunityMention | undefined {
+  for (const line of lines) {
+    if (used.has(line.index) || !line.clean) continue;
+    const lab = labelled(line.clean);
+    if (lab?.kind === 'community') {
+      const name = nameFrom(lab.value);
+      if (name) return { name, line, how: 'phrase' };
+    }
+    const hosted = HOSTED_BY.exec(line.clean);
+    const hostedName = hosted ? nameFrom(hosted.slice(1).find((g) => g !== undefined) ?? '') : undefined;
+    if (hostedName) return { name: hostedName, line, how: 'phrase' };
+    const presents = PRESENTS.exec(line.clean);
+    if (presents && !hasTimeSignal(presents[1])) {
+      const name = nameFrom(presents[1]);
+      if (name) return { name, line, how: 'phrase' };
+    }
+  }
+  return undefined;
+}
+
+export async function readCommunity(draft: Draft, mention: CommunityMention | undefined, title: string | undefined, lookup: DirectoryLookup) {
+  const origin = draft.origin;
+  if (mention) {
+    const m = await find((n) => lookup.communities(n), mention.name);
+    if (m.kind === 'one') {
+      draft.event.communitySlug = m.entry.slug;
+      draft.evidence(ptr('event', 'communitySlug'), 'lookup', `${mention.name} → community ${m.entry.slug}`, 'explicit');
+      draft.evidence(ptr('event', 'communitySlug'), origin, mention.line.raw, 'explicit');
+    } else if (m.kind === 'many') {
+      draft.question(
+        ptr('event', 'communitySlug'),
+        m.exact ? `Several communities are named "${mention.name}"; which one hosts this event?` : `No community is named exactly "${mention.name}"; is it one of these?`,
+        m.entries.map((e) => e.slug),
+      );
+    } else {
+      // Named, but not in the directory: the slug must be a real one, so it stays empty.
+      draft.evidence(ptr('event', 'communitySlug'), origin, mention.line.raw, 'inferred');
+    }
+    return;
+  }
+  // No phrase names a host: an event series is often its community's name. Only an exact match counts.
+  if (title) {
+    const m = await find((n) => lookup.communities(n), title);
+    if (m.kind === 'one' && compact(m.entry.displayName) === compact(title)) {
+      draft.event.communitySlug = m.entry.slug;
+      draft.evidence(ptr('event', 'communitySlug'), 'lookup', `${title} → community ${m.entry.slug}`, 'inferred');
+    }
+  }
+}

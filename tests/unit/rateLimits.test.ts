@@ -1,0 +1,38 @@
+import { ManualClock } from '../../src/lib/clock.js';
+import { RateLimits, SIGN_IN_FAILURES, rateLimitHeaders } from '../../src/services/ratelimit/rateLimits.js';
+import { WINDOW_MS } from '../../src/services/ratelimit/policy.js';
+
+const ROUTE = 'developer_credential_management' as const; // 30 a window for the standard tier
+const LIMIT = 30;
+const caller = { key: 'pat:tok_1', tier: 'standard' as const };
+
+describe('rate-limit windows report time from the injected clock', () => {
+  test('when a window fills, then its reset instant and headers are read from the injected clock, not the system time', async () => {
+    // A clock far from real time: any reading of Date.now() would show up as a huge offset.
+    const clock = new ManualClock(Date.UTC(2031, 0, 1, 0, 0, 0));
+    const limits = new RateLimits({ kind: 'memory' }, 'unit', 1, clock);
+    const opened = clock.now();
+    for (let i = 0; i < LIMIT; i++) expect((await limits.consume(ROUTE, caller)).allowed).toBe(true);
+    const refused = await limits.consume(ROUTE, caller);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 60, firstRefusal: true });
+    // The store counts the window in milliseconds left; the reported instant is that from the clock's now.
+    expect(refused.resetAt).toBeGreaterThan(opened + WINDOW_MS - 5_000);
+    expect(refused.resetAt).toBeLessThanOrEqual(opened + WINDOW_MS);
+    expect(rateLimitHeaders(refused)['RateLimit-Reset']).toBe(String(Math.ceil(refused.resetAt / 1000)));
+
+    const inspected = await limits.inspect(ROUTE, caller);
+    expect(inspected).toMatchObject({ allowed: false, remaining: 0 });
+    expect(inspected.resetAt).toBeLessThanOrEqual(opened + WINDOW_MS);
+    // Other identities are not affected.
+    expect((await limits.consume(ROUTE, { key: 'pat:tok_2', tier: 'standard' })).remaining).toBe(LIMIT - 1);
+  });
+
+  test('when sign-in failures reach the limit, then sign-in is blocked for the whole failure window', async () => {
+    const limits = new RateLimits({ kind: 'memory' }, 'unit', 1, new ManualClock(Date.UTC(2031, 0, 1)));
+    const keys = ['account:u1', 'ip:n1'];
+    for (let i = 0; i < SIGN_IN_FAILURES.points - 1; i++) await limits.recordSignInFailure(keys);
+    expect(await limits.signInBlockedFor(keys)).toBe(0);
+    await limits.recordSignInFailure(keys);
+    expect(await limits.signInBlockedFor(keys)).toBe(SIGN_IN_FAILURES.durationSeconds);
+  });
+});
