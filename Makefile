@@ -25,6 +25,8 @@ runtime: $(RUNTIME)
 $(RUNTIME_DIR)/.node-$(NODE_VERSION):
 	@echo "Installing Node.js $(NODE_VERSION) into .runtime/ (this machine has $$(node --version 2>/dev/null || echo no node))"
 	rm -rf $(RUNTIME_DIR) && mkdir -p $(RUNTIME_DIR)
+	@# The package's install script fetches the platform's binary package from the same registry.
+	@echo '{ "private": true, "allowScripts": { "node": true } }' > $(RUNTIME_DIR)/package.json
 	$(NPM) install --prefix $(RUNTIME_DIR) --no-save --no-package-lock --no-audit --no-fund node@$(NODE_VERSION)
 	@$(RUNTIME_DIR)/node_modules/.bin/node --version
 	@touch $@

@@ -1,6 +1,5 @@
 import { inTransaction, type Queryable } from '../db/knex.js';
-import { bool, json } from './rows.js';
-import { slugsLike } from './profiles.js';
+import { bool, json, slugsLike } from './rows.js';
 import type { Schemas } from '../contract/types.js';
 
 export interface EventRow {

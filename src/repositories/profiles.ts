@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/knex.js';
-import type { components } from '../generated/openapi.js';
-import { json } from './rows.js';
+import type { Schemas } from '../contract/types.js';
+import { json, slugsLike } from './rows.js';
 
 export type ProfileType = 'person' | 'community';
 
@@ -34,8 +34,8 @@ export interface ProfileRow {
 }
 
 /** A profile link as stored: as the owner wrote it, with where it leads, its source and its visibility. */
-export type StoredOutboundLink = components['schemas']['ApiProfileLinkInput'] & {
-  destination?: components['schemas']['LinkDestination'];
+export type StoredOutboundLink = Schemas['ApiProfileLinkInput'] & {
+  destination?: Schemas['LinkDestination'];
   source?: string;
   visibility?: string;
   discoveryVisibility?: string;
@@ -68,12 +68,6 @@ export const toProfile = (r: Record<string, unknown>): ProfileRow => ({
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 });
-
-/** Slugs already taken by `base` or `base-N` in one table. */
-export async function slugsLike(db: Queryable, table: 'profiles' | 'worlds' | 'events', base: string): Promise<string[]> {
-  const rows = await db(table).where('slug', base).orWhere('slug', 'like', `${base}-%`).select('slug');
-  return rows.map((r: { slug: string }) => r.slug);
-}
 
 /** The owner of the `profiles` table: people and communities. */
 export class ProfilesRepository {

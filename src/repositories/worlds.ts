@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/knex.js';
-import { json } from './rows.js';
-import { slugsLike } from './profiles.js';
+import { json, slugsLike } from './rows.js';
 
 export interface WorldRow {
   id: string;
