@@ -5,6 +5,8 @@ import type { Db } from './db/knex.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { Repositories } from './repositories/index.js';
+import { SigningKeyFile } from './services/oauth/signingKeys.js';
+import { oauthRoutes } from './http/oauth.js';
 import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { handlers as defaultHandlers } from './handlers/index.js';
 import type { HandlerMap } from './handlers/types.js';
@@ -57,8 +59,13 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   const store = deps.store ?? storageFromEnv(process.env, { dataDir: config.dataDir, secretKey: config.secretKey, publicBaseUrl: config.publicBaseUrl, clock });
   let reader: PosterTextReader | undefined;
   const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReader()));
+  const keyFile = new SigningKeyFile(config.oauthSigningKeysFile);
+  if (config.env === 'production' && !keyFile.exists()) {
+    throw new Error(`production refuses to generate OAuth signing keys on start (decisions §6): create ${keyFile.file} with \`npm run cli -- oauth rotate-keys\` and keep it`);
+  }
+  const signingKeys = await keyFile.loadOrCreate(clock.now());
   const repos = new Repositories(db);
-  const services = createServices({ repos, clock, config }, { rateLimits, timeParser: deps.timeParser, store, posterReader });
+  const services = createServices({ repos, clock, config }, { rateLimits, timeParser: deps.timeParser, store, posterReader, signingKeys });
 
   const app = express();
   app.disable('x-powered-by');
@@ -79,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     next();
   });
 
+  // The OAuth issuer reads its own request bodies: mounted before any body parser.
+  app.use(oauthRoutes(config, services, services.oauth));
   app.use(['/api/v0', '/storage'], apiCors(config));
   // The embedded storage target reads its multipart form itself (posters exceed the JSON limit).
   app.post('/storage/uploads', storageUploadForm());

@@ -7,6 +7,7 @@ import { Command, Option } from 'commander';
 import { loadConfig } from './config.js';
 import { createDb, migrateLatest } from './db/knex.js';
 import { Repositories } from './repositories/index.js';
+import { SigningKeyFile } from './services/oauth/signingKeys.js';
 import { createServices, type Services } from './services/index.js';
 import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { systemClock } from './lib/clock.js';
@@ -24,7 +25,8 @@ async function withServices<T>(fn: (services: Services) => Promise<T>): Promise<
       throw new Error('the operator CLI reads no posters');
     };
     const rateLimits = new RateLimits({ kind: 'memory' }, config.rateLimitKeyPrefix);
-    return await fn(createServices({ repos: new Repositories(db), clock: systemClock, config }, { rateLimits, store, posterReader }));
+    const signingKeys = await new SigningKeyFile(config.oauthSigningKeysFile).loadOrCreate(systemClock.now());
+    return await fn(createServices({ repos: new Repositories(db), clock: systemClock, config }, { rateLimits, store, posterReader, signingKeys }));
   } finally {
     await db.destroy();
   }

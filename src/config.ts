@@ -9,6 +9,8 @@ export interface Config {
   /** Canonical public origin, e.g. https://marquee.example (no trailing slash). */
   publicBaseUrl: string;
   dataDir: string;
+  /** The OAuth issuer's signing keys (private JWKs); created on first start except in production. */
+  oauthSigningKeysFile: string;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
   databaseUrl?: string;
   /** PostgreSQL schema (search path) to use; the server default when absent. */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     publicBaseUrl,
     dataDir,
+    oauthSigningKeysFile: path.resolve(env.OAUTH_SIGNING_KEYS_FILE ?? path.join(dataDir, 'oauth-signing-keys.json')),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     sqliteFile: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'marquee.sqlite')),

@@ -122,13 +122,40 @@ export interface paths {
         };
         /**
          * List your OAuth applications
-         * @description OAuth applications the caller owns and those of communities the caller actively owns, newest first; active only unless `includeRevoked` is true. Client secrets are never returned. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
+         * @description OAuth applications the caller owns and those of communities the caller actively owns, newest first; active only unless `includeRevoked` is true. Only developer-registered applications are listed (dynamically registered MCP clients and Client ID Metadata Document clients never are). An application of a community the caller no longer actively owns leaves the list, even if the caller registered it. Client secrets are never returned, only the display prefixes of the active ones. Sent with `Cache-Control: no-store`. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
          */
         get: operations["listCurrentDeveloperOAuthApps"];
         put?: never;
         /**
          * Register an OAuth application
-         * @description Registers a user-owned OAuth application, or a community-owned one when `ownerCommunitySlug` names a claimed community the caller actively owns (contract 2.12). Confidential clients receive their first raw client secret once, with `Cache-Control: no-store`. `time:parse` can never be allowed. Answers 200 (not 201), as the public digest does. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
+         * @description Registers a user-owned OAuth application, or a community-owned one when
+         *     `ownerCommunitySlug` names a claimed community the caller actively owns (contract 2.12).
+         *     Confidential clients receive their first raw client secret once, with `Cache-Control:
+         *     no-store`. `time:parse` can never be allowed. Answers 200 (not 201), as the public
+         *     digest does. Needs user authority: community-owned tokens, client-credentials tokens and
+         *     dynamic MCP clients are refused with 403.
+         *
+         *     Rules (400 `VALIDATION_FAILED`, with a pointer per failure, unless noted):
+         *     - `clientId` is opaque and random (`mq_` and 24 base64url characters).
+         *     - Client secrets are `mqcs_` followed by 43 base64url characters (32 random bytes). Only
+         *       a display prefix (`mqcs_` and the next 12 characters, listed in `activeSecretPrefixes`)
+         *       and a keyed verifier hash are stored. Public clients have no secret.
+         *     - Redirect URIs are registered and later matched as exact strings (no normalization, no
+         *       wildcards). Each is an absolute `https` URL, or an `http` URL on a loopback host
+         *       (`127.0.0.1`, `[::1]` or `localhost`) for native apps (RFC 8252 §7.3). Other schemes
+         *       (private-use schemes included), fragments and user information are refused.
+         *     - `logoUrl`, `docsUrl`, `privacyUrl` and `termsUrl` are shown to users at consent and
+         *       must be `https` URLs.
+         *     - `client_credentials` is only allowed for confidential applications; `refresh_token`
+         *       needs `authorization_code` (refresh tokens are only issued with a code, RFC 6749
+         *       §4.4.3).
+         *     - Through the API, `allowedScopes` (default `public:read`) may only contain scopes the
+         *       calling credential holds itself (403 `FORBIDDEN` otherwise), as for personal tokens.
+         *       The signed-in developer page has no such ceiling.
+         *     - `ownerCommunitySlug`: a slug that is not a community profile, or a community that is
+         *       neither public nor the caller's, answers 404; a public community the caller does not
+         *       actively own (owner of a claimed profile) answers 403. `ownerUserId` is then the
+         *       creator; the application is managed by whoever actively owns the community.
          */
         post: operations["createCurrentDeveloperOAuthApp"];
         delete?: never;
@@ -152,14 +179,14 @@ export interface paths {
         post?: never;
         /**
          * Revoke an OAuth application
-         * @description Revokes the application and its active client secrets (contract 3). Tokens it issued stop validating. Idempotent: an already revoked application answers 200. Applications the caller cannot manage answer 404. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
+         * @description Revokes the application and its active client secrets (contract 3): `status` becomes `revoked`, `revokeReason` `revoked_by_owner`, `activeSecretPrefixes` empty. Tokens it issued stop validating. Revocation is final. Idempotent: an already revoked application answers 200 with its unchanged record (same `revokedAt`). Applications the caller cannot manage answer 404. Sent with `Cache-Control: no-store`. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
          */
         delete: operations["revokeCurrentDeveloperOAuthApp"];
         options?: never;
         head?: never;
         /**
          * Update an OAuth application
-         * @description Updates metadata, redirect URIs, allowed grants and allowed scopes of an application the caller owns or that belongs to a community the caller actively owns. Other and revoked applications answer 404. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
+         * @description Updates metadata, redirect URIs, allowed grants and allowed scopes of an application the caller owns or that belongs to a community the caller actively owns. Other and revoked applications answer 404 (a revoked application is final, and 409 is not a status of this operation; 404 also never tells another user's application from a missing one). The rules of registration apply to the result (redirect URIs, metadata URLs, grants for the client type: 400). Through the API, scopes the application does not already allow may only be added when the calling credential holds them (403 `FORBIDDEN`); keeping or removing scopes is always allowed. A request that changes nothing answers the record unchanged (same `updatedAt`, no audit record); any change moves `updatedAt` forward. Sent with `Cache-Control: no-store`. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
          */
         patch: operations["updateCurrentDeveloperOAuthApp"];
         trace?: never;
@@ -178,7 +205,7 @@ export interface paths {
         put?: never;
         /**
          * Create an OAuth client secret
-         * @description Adds a client secret to a confidential application and returns it once, with `Cache-Control: no-store`; existing secrets stay active. A public client answers 400; other and revoked applications 404. The body is optional. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
+         * @description Adds a client secret to a confidential application and returns it once, with `Cache-Control: no-store`; existing secrets stay active (rotation: deploy the new secret, then stop using the old one) until the application is revoked. The secret has the format of registration; its display prefix joins `activeSecretPrefixes` and `updatedAt` moves forward. A public client answers 400 `VALIDATION_FAILED` (the error names the `clientId` parameter; 409 is not a status of this operation, and the client type cannot change); other and revoked applications 404. The body is optional. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
          */
         post: operations["createCurrentDeveloperOAuthAppSecret"];
         delete?: never;
@@ -1598,7 +1625,7 @@ export interface components {
             ownerCommunitySlug?: string;
             /** Format: uri */
             privacyUrl?: string;
-            /** @description Redirect URIs, matched exactly at authorization (contract 5.7). */
+            /** @description Redirect URIs, matched exactly at authorization (contract 5.7): absolute `https` URLs, or `http` on a loopback host (`127.0.0.1`, `[::1]`, `localhost`); no fragment. */
             redirectUris: string[];
             /** Format: uri */
             termsUrl?: string;
@@ -1652,6 +1679,7 @@ export interface components {
             logoUrl?: string | null;
             /** Format: uri */
             privacyUrl?: string | null;
+            /** @description Replaces the redirect URIs; the rules of registration apply. */
             redirectUris?: string[];
             /** Format: uri */
             termsUrl?: string | null;

@@ -20,6 +20,11 @@ import { getPublicWorldBySlug } from './getPublicWorldBySlug.js';
 import { getOpenApiYamlDocument } from './getOpenApiYamlDocument.js';
 import { listCurrentDeveloperApiTokens } from './listCurrentDeveloperApiTokens.js';
 import { revokeCurrentDeveloperApiToken } from './revokeCurrentDeveloperApiToken.js';
+import { listCurrentDeveloperOAuthApps } from './listCurrentDeveloperOAuthApps.js';
+import { createCurrentDeveloperOAuthApp } from './createCurrentDeveloperOAuthApp.js';
+import { updateCurrentDeveloperOAuthApp } from './updateCurrentDeveloperOAuthApp.js';
+import { createCurrentDeveloperOAuthAppSecret } from './createCurrentDeveloperOAuthAppSecret.js';
+import { revokeCurrentDeveloperOAuthApp } from './revokeCurrentDeveloperOAuthApp.js';
 import { saveEventIntakeDraft } from './saveEventIntakeDraft.js';
 import { getEventIntakeDraft } from './getEventIntakeDraft.js';
 import { updateEventIntakeDraft } from './updateEventIntakeDraft.js';
@@ -40,8 +45,8 @@ export const handlers: HandlerMap = {
   completeEventIntakePosterUpload,
   completeProfileAssetUploadIntent: NOT_IMPLEMENTED,
   createCurrentDeveloperApiToken,
-  createCurrentDeveloperOAuthApp: NOT_IMPLEMENTED,
-  createCurrentDeveloperOAuthAppSecret: NOT_IMPLEMENTED,
+  createCurrentDeveloperOAuthApp,
+  createCurrentDeveloperOAuthAppSecret,
   createCurrentUserCommunityEvent: NOT_IMPLEMENTED,
   createCurrentUserProfileAssetUploadIntent: NOT_IMPLEMENTED,
   downloadPublicEventArtwork,
@@ -71,7 +76,7 @@ export const handlers: HandlerMap = {
   listCurrentApiUserEvents,
   listCurrentApiUserProfiles,
   listCurrentDeveloperApiTokens,
-  listCurrentDeveloperOAuthApps: NOT_IMPLEMENTED,
+  listCurrentDeveloperOAuthApps,
   listPublicActiveWorlds: NOT_IMPLEMENTED,
   listPublicCommunityEvents: NOT_IMPLEMENTED,
   listPublicPersonEvents: NOT_IMPLEMENTED,
@@ -82,12 +87,12 @@ export const handlers: HandlerMap = {
   publishEventIntakeDraft,
   retractEventContribution,
   revokeCurrentDeveloperApiToken,
-  revokeCurrentDeveloperOAuthApp: NOT_IMPLEMENTED,
+  revokeCurrentDeveloperOAuthApp,
   saveEventIntakeDraft,
   searchPublicCatalog: NOT_IMPLEMENTED,
   selectEventIntakeArtwork,
   submitCommunityProfile: NOT_IMPLEMENTED,
-  updateCurrentDeveloperOAuthApp: NOT_IMPLEMENTED,
+  updateCurrentDeveloperOAuthApp,
   updateCurrentUserCommunityEvent: NOT_IMPLEMENTED,
   updateCurrentUserProfile: NOT_IMPLEMENTED,
   updateEventContribution,

@@ -4,6 +4,8 @@ import { ApiTokensRepository } from './apiTokens.js';
 import { AuditRepository } from './audit.js';
 import { EventsRepository } from './events.js';
 import { IntakeRepository } from './intake.js';
+import { OAuthApplicationsRepository } from './oauthApplications.js';
+import { OAuthIssuerRepository } from './oauthIssuer.js';
 import { ProfilesRepository } from './profiles.js';
 import { QuotaCountersRepository } from './quotaCounters.js';
 import { TimeParseJobsRepository } from './timeParseJobs.js';
@@ -33,6 +35,8 @@ export class Repositories {
   readonly intake: IntakeRepository;
   readonly quotaCounters: QuotaCountersRepository;
   readonly timeParseJobs: TimeParseJobsRepository;
+  readonly oauthApplications: OAuthApplicationsRepository;
+  readonly oauthIssuer: OAuthIssuerRepository;
 
   constructor(private readonly db: Queryable) {
     this.users = new UsersRepository(db);
@@ -45,6 +49,8 @@ export class Repositories {
     this.intake = new IntakeRepository(db);
     this.quotaCounters = new QuotaCountersRepository(db);
     this.timeParseJobs = new TimeParseJobsRepository(db);
+    this.oauthApplications = new OAuthApplicationsRepository(db);
+    this.oauthIssuer = new OAuthIssuerRepository(db);
   }
 
   /**

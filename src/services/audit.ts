@@ -7,6 +7,9 @@ export type AuditEntry = Omit<AuditRecord, 'occurredAt' | 'actorKind' | 'actorRe
   actorRef?: string | null;
 };
 
+/** Who asked for a credential lifecycle change: an API credential (the actor), a signed-in page, or the operator. */
+export type ChangeChannel = { actor: Actor } | 'web_session' | 'operator';
+
 /** The one writer of audit records (contract 6.2): ids and keyed hashes only, never secrets. */
 export class AuditService {
   private readonly repo: AuditRepository;
@@ -29,6 +32,13 @@ export class AuditService {
       networkRef: entry.actor?.networkRef ?? null,
       metadata: entry.metadata ?? null,
     });
+  }
+
+  /** A lifecycle change of a credential (token, OAuth application), attributed to the channel that asked. */
+  async recordChange(entry: Omit<AuditEntry, 'actor' | 'actorKind'> & { channel: ChangeChannel }): Promise<void> {
+    const { channel, ...rest } = entry;
+    const actor = typeof channel === 'string' ? undefined : channel.actor;
+    await this.record({ ...rest, actor, actorKind: actor?.credential?.kind ?? (typeof channel === 'string' ? channel : 'anonymous') });
   }
 
   /** Contract 6.2: a blocked rate-limit attempt (route class, identity kind, tier, limit, time). */

@@ -13,7 +13,7 @@ export interface ServiceDeps {
 }
 
 /** The authenticated caller, as every service sees it. */
-export type Credential = PersonalTokenCredential | WebSessionCredential;
+export type Credential = PersonalTokenCredential | WebSessionCredential | OAuthCredential;
 
 export interface PersonalTokenCredential {
   kind: 'api_token';
@@ -41,6 +41,27 @@ export interface WebSessionCredential {
   scopes: Scope[];
   trustTier: 'personal';
   userId: string;
+}
+
+/**
+ * An OAuth access token of this issuer (contract 5.4, 5.9, 5.10): user-delegated (`userId`
+ * set: user authority) or application-owned (client credentials: no user authority).
+ */
+export interface OAuthCredential {
+  kind: 'oauth';
+  /** The token's `jti`. */
+  tokenId: string;
+  clientId: string;
+  applicationId: string;
+  subjectType: 'user' | 'client';
+  ownerKind?: 'user' | 'community';
+  ownerUserId?: string;
+  ownerCommunityProfileId?: string;
+  scopes: Scope[];
+  trustTier: 'standard' | 'trusted_partner';
+  /** The resource the token was issued for (its audience). */
+  resource: string;
+  userId?: string;
 }
 
 export interface Actor {

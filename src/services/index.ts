@@ -4,6 +4,7 @@ import { AuditService } from './audit.js';
 import { UsersService } from './identity/users.js';
 import { WebSessionsService } from './identity/webSessions.js';
 import { PersonalTokensService } from './identity/tokens.js';
+import { OAuthAppsService } from './identity/oauthApps.js';
 import { CallerService } from './identity/caller.js';
 import { DirectoryService } from './directory/directory.js';
 import { PublicDirectoryService } from './directory/publicReads.js';
@@ -21,6 +22,8 @@ import { ExtractionService } from './events/extraction/service.js';
 import type { PosterTextReader } from './posters/ocr.js';
 import { MaintenanceService } from './maintenance.js';
 import { ServedContractService } from './contract/servedDocument.js';
+import { OAuthIssuerService } from './oauth/issuer.js';
+import type { JWK } from 'jose';
 
 /**
  * Every service, built once by the composition root. REST handlers, web pages, the CLI and
@@ -33,6 +36,7 @@ export interface Services {
   users: UsersService;
   webSessions: WebSessionsService;
   tokens: PersonalTokensService;
+  oauthApps: OAuthAppsService;
   caller: CallerService;
   directory: DirectoryService;
   publicDirectory: PublicDirectoryService;
@@ -49,6 +53,8 @@ export interface Services {
   extraction: ExtractionService;
   maintenance: MaintenanceService;
   servedContract: ServedContractService;
+  /** The OAuth issuer and the check of its access tokens at the resources. */
+  oauth: OAuthIssuerService;
 }
 
 export interface ServiceOptions {
@@ -59,6 +65,8 @@ export interface ServiceOptions {
   store: ObjectStore;
   /** Reads the text of a poster image (created on first use). */
   posterReader: () => PosterTextReader;
+  /** The issuer's private signing JWKs, newest first. */
+  signingKeys: JWK[];
 }
 
 export function createServices(deps: ServiceDeps, options: ServiceOptions): Services {
@@ -74,6 +82,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     users: new UsersService(deps),
     webSessions: new WebSessionsService(deps),
     tokens: new PersonalTokensService(deps, audit),
+    oauthApps: new OAuthAppsService(deps, audit),
     caller: new CallerService(rateLimits),
     directory: new DirectoryService(deps),
     publicDirectory: new PublicDirectoryService(deps),
@@ -89,5 +98,6 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     extraction: new ExtractionService(deps, drafts, posters, options.posterReader),
     maintenance: new MaintenanceService(deps, store, timeRetention),
     servedContract: new ServedContractService(deps.config),
+    oauth: new OAuthIssuerService(deps, options.signingKeys),
   };
 }

@@ -10,13 +10,15 @@ export interface SweepCounts {
   sessions: number;
   drafts: number;
   uploads: number;
+  /** Expired OAuth issuer state (codes, interactions, grants, sessions, access-token state). */
+  oauth: number;
 }
 
 /**
  * Periodic housekeeping in bounded batches: opted-out time-parse input and results of expired
  * jobs (contract 4.10 rule 7), expired quota counters and expired web sessions, intake drafts
  * 30 days after their last save (decisions §4) with their posters and unpublished artwork, and
- * poster uploads abandoned before completion.
+ * poster uploads abandoned before completion, and the OAuth issuer's expired state.
  */
 export class MaintenanceService {
   constructor(
@@ -52,6 +54,7 @@ export class MaintenanceService {
       timeJobs: await this.timeRetention.scrubExpired(),
       counters: await repos.quotaCounters.deleteExpired(now),
       sessions: await repos.webSessions.deleteExpired(now),
+      oauth: await repos.oauthIssuer.deleteExpired(now),
     };
   }
 

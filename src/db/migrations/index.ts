@@ -13,6 +13,9 @@ import * as createEventIntakeDrafts from './20261121001100_create_event_intake_d
 import * as createIntakePosters from './20261121001200_create_intake_posters.js';
 import * as createIntakePublications from './20261121001300_create_intake_publications.js';
 import * as addContributionColumnsToEvents from './20261121001400_add_contribution_columns_to_events.js';
+import * as createOauthApplications from './20261124000100_create_oauth_applications.js';
+import * as createOauthPayloads from './20261124000200_create_oauth_payloads.js';
+import * as createOauthAccessTokens from './20261124000300_create_oauth_access_tokens.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +38,9 @@ const migrations: [string, Migration][] = [
   ['20261121001200_create_intake_posters', createIntakePosters],
   ['20261121001300_create_intake_publications', createIntakePublications],
   ['20261121001400_add_contribution_columns_to_events', addContributionColumnsToEvents],
+  ['20261124000100_create_oauth_applications', createOauthApplications],
+  ['20261124000200_create_oauth_payloads', createOauthPayloads],
+  ['20261124000300_create_oauth_access_tokens', createOauthAccessTokens],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -3,6 +3,7 @@ import type { RouteClass } from '../../generated/contract.js';
 import { problems } from '../../services/errors.js';
 import type { Services } from '../../services/index.js';
 import { TokenRejected } from '../../services/identity/tokens.js';
+import { AccessTokenRejected } from '../../services/oauth/issuer.js';
 import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
 import { rateLimitHeaders, type RateLimitWindow } from '../../services/ratelimit/rateLimits.js';
 import { rateLimitIdentity } from '../../services/ratelimit/identity.js';
@@ -20,7 +21,7 @@ import type { OperationMeta, RoutedContext } from './context.js';
  * and distinct 401/403 answers.
  */
 export interface SecurityDeps {
-  services: Pick<Services, 'webSessions' | 'rateLimits' | 'tokens' | 'audit'>;
+  services: Pick<Services, 'webSessions' | 'rateLimits' | 'tokens' | 'audit' | 'oauth'>;
   /** This deployment's origin: session routes accept same-origin requests only. */
   ownOrigin: string;
 }
@@ -68,6 +69,8 @@ export async function inspectAnonymousBucket(ctx: RoutedContext, { services }: S
  * The credential: on session routes the signed-in session of a same-origin page, elsewhere the
  * `Authorization: Bearer` token (RFC 6750 §2.1). No header is an anonymous call.
  */
+const looksLikeJwt = (token: string) => /^eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token);
+
 export async function authenticate(ctx: RoutedContext, deps: SecurityDeps): Promise<void> {
   const { meta, req } = ctx;
   const { services } = deps;
@@ -85,9 +88,13 @@ export async function authenticate(ctx: RoutedContext, deps: SecurityDeps): Prom
   }
   if (presented.kind === 'bearer') {
     try {
-      ctx.credential = await services.tokens.authenticate(presented.token, { routeClass: meta.routeClass, networkRef: ctx.networkRef });
+      // A JWT is an OAuth access token of this issuer, for the API resource only (contract 5.5);
+      // anything else is a personal token.
+      ctx.credential = looksLikeJwt(presented.token)
+        ? await services.oauth.authenticate(presented.token, 'api')
+        : await services.tokens.authenticate(presented.token, { routeClass: meta.routeClass, networkRef: ctx.networkRef });
     } catch (err) {
-      if (!(err instanceof TokenRejected)) throw err;
+      if (!(err instanceof TokenRejected) && !(err instanceof AccessTokenRejected)) throw err;
       await countFailedAuthentication(ctx, deps);
       throw invalidToken();
     }

@@ -3,22 +3,36 @@ import { parse as parseCookies } from 'cookie';
 import type { Config } from '../../config.js';
 import type { Services } from '../../services/index.js';
 import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
-import { AppError } from '../../services/errors.js';
+import { AppError, problems } from '../../services/errors.js';
 import { scopes } from '../../generated/contract.js';
 import type { UserRow } from '../../repositories/users.js';
 import { esc, page } from './html.js';
 import { networkRef } from '../clientAddress.js';
 import { keyedHash } from '../../lib/crypto.js';
 import { normalizeEmail } from '../../services/identity/users.js';
+import { createAjv } from '../../contract/ajv.js';
+import { contractDocument } from '../../contract/document.js';
+import type { Schemas } from '../../contract/types.js';
 
 type WebRequest = Request & { user?: UserRow };
 
-/** Plain server-rendered pages: sign-in, sign-out and the developer token page. */
+/** A form field that may repeat (checkboxes), as a list of strings. */
+const many = (raw: unknown): string[] => (Array.isArray(raw) ? raw : raw !== undefined && raw !== '' ? [raw] : []).map(String);
+
+/** Plain server-rendered pages: sign-in, sign-out and the developer page (tokens and OAuth apps). */
 export function webRoutes(config: Config, services: Services): Router {
   const router = Router();
   const secure = config.publicBaseUrl.startsWith('https://');
   const ownOrigin = new URL(config.publicBaseUrl).origin;
   const form = express.urlencoded({ extended: false, limit: '16kb' });
+  // The OAuth application form is checked against the contract's own request schema, like the API route.
+  const contract = contractDocument();
+  const ajv = createAjv();
+  ajv.addSchema(contract, 'openapi.json');
+  const validAppRequest = ajv.compile<Schemas['DeveloperOAuthAppCreateRequest']>({ $ref: 'openapi.json#/components/schemas/DeveloperOAuthAppCreateRequest' });
+  const oauthScopes: string[] = contract.components.schemas.OAuthScope.enum;
+  const oauthGrants: string[] = contract.components.schemas.OAuthGrantType.enum;
+  const defaultGrants = new Set(['authorization_code', 'refresh_token']);
 
   const noStore = (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -121,7 +135,7 @@ export function webRoutes(config: Config, services: Services): Router {
     }
   });
 
-  const developerPage = async (user: UserRow, extra = '') => {
+  const tokensSection = async (user: UserRow) => {
     const { tokens } = await services.tokens.list(user.id, { includeRevoked: true, limit: 100 });
     const rows = tokens
       .map(
@@ -136,17 +150,89 @@ export function webRoutes(config: Config, services: Services): Router {
     const boxes = scopes
       .map((s) => `<label><input type="checkbox" name="scopes" value="${esc(s)}"${s === 'public:read' ? ' checked' : ''}> ${esc(s)}</label>`)
       .join('');
-    return page(
-      'Personal API tokens',
-      `${extra}
+    return `<h3>Personal API tokens</h3>
 <table><thead><tr><th>Label</th><th>Prefix</th><th>Scopes</th><th>Status</th><th>Last used</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="6">No tokens yet.</td></tr>'}</tbody></table>
-<h3>New token</h3>
+<h4>New token</h4>
 <form method="post" action="/developer/tokens">
 <label>Label <input type="text" name="label" required maxlength="80"></label>
 <fieldset><legend>Scopes</legend>${boxes}</fieldset>
-<button type="submit">Create token</button></form>`,
-      user,
-    );
+<button type="submit">Create token</button></form>`;
+  };
+
+  const oauthAppsSection = async (user: UserRow) => {
+    const { applications } = await services.oauthApps.list(user.id, { includeRevoked: true, limit: 100 });
+    const communities = await services.oauthApps.ownedCommunities(user.id);
+    const communityName = new Map(communities.map((c) => [c.id, c.displayName]));
+    const rows = applications
+      .map((a) => {
+        const action = `/developer/oauth-apps/${esc(encodeURIComponent(a.clientId))}`;
+        const owner = a.ownerKind === 'community' ? communityName.get(a.ownerCommunityProfileId ?? '') ?? 'community' : 'you';
+        const buttons =
+          a.status === 'active'
+            ? `${a.clientType === 'confidential' ? `<form method="post" action="${action}/secrets"><button>New secret</button></form>` : ''}<form method="post" action="${action}/revoke"><button>Revoke</button></form>`
+            : '';
+        return `<tr><td>${esc(a.displayName)}</td><td><code>${esc(a.clientId)}</code></td><td>${esc(a.clientType)}</td><td>${esc(owner)}</td>
+<td>${a.redirectUris.map(esc).join('<br>')}</td><td>${esc(a.allowedScopes.join(' '))}</td><td>${esc(a.status)}</td>
+<td>${a.activeSecretPrefixes.map((p) => `<code>${esc(p)}…</code>`).join('<br>') || '—'}</td><td>${buttons}</td></tr>`;
+      })
+      .join('');
+    const scopeBoxes = oauthScopes
+      .map((s) => `<label><input type="checkbox" name="scopes" value="${esc(s)}"${s === 'public:read' ? ' checked' : ''}> ${esc(s)}</label>`)
+      .join('');
+    const grantBoxes = oauthGrants
+      .map((g) => `<label><input type="checkbox" name="grants" value="${esc(g)}"${defaultGrants.has(g) ? ' checked' : ''}> ${esc(g)}</label>`)
+      .join('');
+    const owners = communities.length
+      ? `<label>Owner <select name="ownerCommunitySlug"><option value="">You</option>${communities
+          .map((c) => `<option value="${esc(c.slug)}">${esc(c.displayName)}</option>`)
+          .join('')}</select></label>`
+      : '';
+    return `<h3>OAuth applications</h3>
+<table><thead><tr><th>Name</th><th>Client ID</th><th>Type</th><th>Owner</th><th>Redirect URIs</th><th>Scopes</th><th>Status</th><th>Secrets</th><th></th></tr></thead><tbody>${
+      rows || '<tr><td colspan="9">No applications yet.</td></tr>'
+    }</tbody></table>
+<h4>New application</h4>
+<form method="post" action="/developer/oauth-apps">
+<label>Name <input type="text" name="displayName" required maxlength="80"></label>
+<label>Client type <select name="clientType"><option value="confidential">confidential (a server that keeps a secret)</option><option value="public">public (browser or native app)</option></select></label>
+${owners}
+<label>Redirect URIs, one per line (https, or http on 127.0.0.1, [::1] or localhost)<br><textarea name="redirectUris" rows="3" cols="60" required></textarea></label>
+<fieldset><legend>Grants</legend>${grantBoxes}</fieldset>
+<fieldset><legend>Scopes</legend>${scopeBoxes}</fieldset>
+<button type="submit">Register application</button></form>`;
+  };
+
+  const developerPage = async (user: UserRow, extra = '') =>
+    page('Developer', `${extra}\n${await tokensSection(user)}\n${await oauthAppsSection(user)}`, user);
+
+  /** A refusal of a form post, shown on the page (with each failing field, when there are several). */
+  const refusedOnPage = async (res: Response, user: UserRow, err: AppError) => {
+    const details = (err.options.errors ?? []).map((e) => `<li>${esc(e.pointer ?? e.parameter ?? '')} ${esc(e.message)}</li>`).join('');
+    res
+      .status(err.status)
+      .type('html')
+      .send(await developerPage(user, `<p class="error">${esc(err.options.detail ?? err.title)}</p>${details ? `<ul class="error">${details}</ul>` : ''}`));
+  };
+
+  /** The create form as the contract's request body; undefined (with the reasons) when it does not fit. */
+  const appRequestOf = (body: Record<string, unknown>): { input?: Schemas['DeveloperOAuthAppCreateRequest']; error?: AppError } => {
+    const candidate: Record<string, unknown> = {
+      displayName: String(body.displayName ?? '').trim(),
+      clientType: String(body.clientType ?? 'confidential'),
+      redirectUris: String(body.redirectUris ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    };
+    const grants = many(body.grants);
+    if (grants.length) candidate.allowedGrants = grants;
+    const chosen = many(body.scopes);
+    if (chosen.length) candidate.allowedScopes = chosen;
+    const owner = String(body.ownerCommunitySlug ?? '');
+    if (owner) candidate.ownerCommunitySlug = owner;
+    if (validAppRequest(candidate)) return { input: candidate };
+    const errors = (validAppRequest.errors ?? []).map((e) => ({ pointer: e.instancePath, message: e.message ?? 'is invalid' }));
+    return { error: problems.validation(errors) };
   };
 
   router.get('/developer', requireUser, async (req: WebRequest, res, next) => {
@@ -168,10 +254,7 @@ export function webRoutes(config: Config, services: Services): Router {
         .type('html')
         .send(await developerPage(req.user!, `<p>Your new token — copy it now, it is not shown again:</p><p class="secret">${esc(tokenValue)}</p>`));
     } catch (err) {
-      if (err instanceof AppError && err.status < 500) {
-        res.status(err.status).type('html').send(await developerPage(req.user!, `<p class="error">${esc(err.options.detail ?? err.title)}</p>`));
-        return;
-      }
+      if (err instanceof AppError && err.status < 500) return refusedOnPage(res, req.user!, err);
       next(err);
     }
   });
@@ -179,6 +262,53 @@ export function webRoutes(config: Config, services: Services): Router {
   router.post('/developer/tokens/:tokenId/revoke', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       await services.tokens.revoke(req.user!.id, String(req.params.tokenId), 'web_session');
+      res.redirect(303, '/developer');
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return res.redirect(303, '/developer');
+      next(err);
+    }
+  });
+
+  router.post('/developer/oauth-apps', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+    try {
+      const { input, error } = appRequestOf(req.body as Record<string, unknown>);
+      if (!input) return refusedOnPage(res, req.user!, error!);
+      const { application, clientSecretValue } = await services.oauthApps.create(req.user!.id, input, 'web_session');
+      const secret = clientSecretValue
+        ? `<p>Its client secret — copy it now, it is not shown again:</p><p class="secret">${esc(clientSecretValue)}</p>`
+        : '<p>A public client has no secret.</p>';
+      res
+        .status(201)
+        .type('html')
+        .send(await developerPage(req.user!, `<p>Registered <strong>${esc(application.displayName)}</strong> with client ID <code>${esc(application.clientId)}</code>.</p>${secret}`));
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) return refusedOnPage(res, req.user!, err);
+      next(err);
+    }
+  });
+
+  router.post('/developer/oauth-apps/:clientId/secrets', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+    try {
+      const { application, clientSecretValue } = await services.oauthApps.createSecret(req.user!.id, String(req.params.clientId), {}, 'web_session');
+      res
+        .status(201)
+        .type('html')
+        .send(
+          await developerPage(
+            req.user!,
+            `<p>New client secret for <code>${esc(application.clientId)}</code> — copy it now, it is not shown again (older secrets stay active):</p><p class="secret">${esc(clientSecretValue)}</p>`,
+          ),
+        );
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return res.redirect(303, '/developer');
+      if (err instanceof AppError && err.status < 500) return refusedOnPage(res, req.user!, err);
+      next(err);
+    }
+  });
+
+  router.post('/developer/oauth-apps/:clientId/revoke', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+    try {
+      await services.oauthApps.revoke(req.user!.id, String(req.params.clientId), 'web_session');
       res.redirect(303, '/developer');
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return res.redirect(303, '/developer');

@@ -31,17 +31,8 @@ export class CallerService {
   async describe(actor: Actor): Promise<Schemas['ApiMeResponse']> {
     const credential = actingCredential(actor);
     const window = await this.rateLimits.inspect('authenticated_public_read', rateLimitIdentity(credential, actor.networkRef));
-    const cred: Schemas['ApiMeCredential'] = {
-      kind: 'api_token',
-      tokenId: credential.tokenId,
-      ownerKind: credential.ownerKind,
-      ownerUserId: credential.ownerUserId,
-      scopes: credential.scopes,
-      trustTier: credential.trustTier,
-    };
-    if (credential.ownerCommunityProfileId) cred.ownerCommunityProfileId = credential.ownerCommunityProfileId;
     return {
-      credential: cred,
+      credential: describeCredential(credential),
       rateLimit: {
         routeClass: window.routeClass,
         limit: window.limit,
@@ -52,4 +43,33 @@ export class CallerService {
       },
     };
   }
+}
+
+/** A credential as `/me` shows it (contract 2.13): never a raw value, hash or secret. */
+function describeCredential(credential: Credential): Schemas['ApiMeCredential'] {
+  if (credential.kind === 'oauth') {
+    const out: Schemas['ApiMeCredential'] = {
+      kind: 'oauth',
+      clientId: credential.clientId,
+      applicationId: credential.applicationId,
+      subjectType: credential.subjectType,
+      scopes: credential.scopes.filter((s): s is Exclude<typeof s, 'time:parse'> => s !== 'time:parse'),
+      trustTier: credential.trustTier,
+    };
+    if (credential.ownerKind) out.ownerKind = credential.ownerKind;
+    if (credential.ownerUserId) out.ownerUserId = credential.ownerUserId;
+    if (credential.ownerCommunityProfileId) out.ownerCommunityProfileId = credential.ownerCommunityProfileId;
+    if (credential.userId) out.userId = credential.userId;
+    return out;
+  }
+  const out: Schemas['ApiMeCredential'] = {
+    kind: 'api_token',
+    tokenId: credential.tokenId,
+    ownerKind: credential.ownerKind,
+    ownerUserId: credential.ownerUserId,
+    scopes: credential.scopes,
+    trustTier: credential.trustTier,
+  };
+  if (credential.ownerCommunityProfileId) out.ownerCommunityProfileId = credential.ownerCommunityProfileId;
+  return out;
 }

@@ -5,7 +5,7 @@ import { AppError, problems } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { actingUser, type Actor, type PersonalTokenCredential, type ServiceDeps } from '../context.js';
 import type { Schemas } from '../../contract/types.js';
-import type { AuditService } from '../audit.js';
+import type { AuditService, ChangeChannel } from '../audit.js';
 import { scopes as contractScopes, type RouteClass, type Scope } from '../../generated/contract.js';
 
 /** Decisions §2: `service_` + base64url of 32 random bytes; prefix = 12 characters after it. */
@@ -19,7 +19,7 @@ const DEFAULT_SCOPES: Scope[] = ['public:read'];
 export type TokenRejection = 'malformed' | 'unknown' | 'revoked' | 'expired';
 
 /** Who asked for a lifecycle change: an API credential (the actor), a signed-in page, or the operator. */
-export type TokenChannel = { actor: Actor } | 'web_session' | 'operator';
+export type TokenChannel = ChangeChannel;
 
 export class TokenRejected extends Error {
   constructor(readonly reason: TokenRejection) {
@@ -86,18 +86,9 @@ export class PersonalTokensService {
     tokenId: string,
     metadata?: Record<string, unknown>,
   ): Promise<void> {
-    const actor = typeof channel === 'string' ? undefined : channel.actor;
-    await this.audit.record({
-      action,
-      result,
-      actor,
-      actorKind: actor?.credential?.kind ?? (typeof channel === 'string' ? channel : 'anonymous'),
-      ownerRef: ownerUserId,
-      resourceType: 'personal_token',
-      resourceId: tokenId,
-      metadata,
-    });
+    await this.audit.recordChange({ action, result, channel, ownerRef: ownerUserId, resourceType: 'personal_token', resourceId: tokenId, metadata });
   }
+
 
   async create(
     ownerUserId: string,

@@ -1,0 +1,191 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import type { Config } from '../config.js';
+import type { Services } from '../services/index.js';
+import type { OAuthIssuerService } from '../services/oauth/issuer.js';
+import { API_RESOURCE_SCOPES, MCP_RESOURCE_SCOPES, OAUTH_SCOPES, inferResource, type OAuthScope } from '../services/oauth/resources.js';
+import { SCOPE_WORDS } from '../services/oauth/scopeWords.js';
+import { SESSION_COOKIE } from '../services/identity/webSessions.js';
+import { esc, page } from './web/html.js';
+
+/** Contract 5.8: an authorization or client-credentials request without scope asks for public reads. */
+const DEFAULT_SCOPE = 'public:read';
+const JWT = /^eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/** RFC 8414 metadata of this issuer (contract 4.11). */
+export function authorizationServerMetadata(issuer: OAuthIssuerService) {
+  const base = issuer.issuer;
+  return {
+    issuer: base,
+    authorization_endpoint: `${base}/oauth/authorize`,
+    token_endpoint: `${base}/oauth/token`,
+    revocation_endpoint: `${base}/oauth/revoke`,
+    registration_endpoint: `${base}/oauth/register`,
+    jwks_uri: `${base}/oauth/jwks.json`,
+    scopes_supported: [...OAUTH_SCOPES],
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    code_challenge_methods_supported: ['S256'],
+    authorization_response_iss_parameter_supported: true,
+    client_id_metadata_document_supported: true,
+  };
+}
+
+/** RFC 9728 metadata of a protected resource (contract 4.11, 5.14). */
+export function protectedResourceMetadata(issuer: OAuthIssuerService, resource: 'api' | 'mcp') {
+  return {
+    resource: issuer.resources[resource],
+    authorization_servers: [issuer.issuer],
+    scopes_supported: [...(resource === 'api' ? API_RESOURCE_SCOPES : MCP_RESOURCE_SCOPES)],
+    bearer_methods_supported: ['header'],
+    resource_name: resource === 'api' ? 'Marquee API' : 'Marquee MCP',
+  };
+}
+
+/**
+ * The issuer's HTTP surface: metadata documents, the sign-in and consent interaction, and
+ * oidc-provider for `/oauth/*`. Mounted before any other body parser: only the token request
+ * is read here, to give a client-credentials request without scope its default.
+ */
+export function oauthRoutes(config: Config, services: Services, issuer: OAuthIssuerService): Router {
+  const router = Router();
+  const provider = issuer.provider;
+  const callback = provider.callback();
+  const ownOrigin = new URL(config.publicBaseUrl).origin;
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+
+  const noStore = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+    next();
+  };
+  const json = (body: unknown) => (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(body);
+  };
+
+  router.get('/.well-known/oauth-authorization-server', json(authorizationServerMetadata(issuer)));
+  router.get('/.well-known/oauth-protected-resource', json(protectedResourceMetadata(issuer, 'api')));
+  router.get('/.well-known/oauth-protected-resource/mcp', json(protectedResourceMetadata(issuer, 'mcp')));
+
+  const signedInUser = async (req: Request) => services.webSessions.resolve(parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
+
+  const refuse = (res: Response, status: number, message: string) => res.status(status).type('html').send(page('Authorization', `<p class="error">${esc(message)}</p>`));
+
+  router.get('/oauth/interaction/:uid', noStore, async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const user = await signedInUser(req);
+      if (details.prompt.name === 'login') {
+        if (!user) return res.redirect(303, `/login?next=${encodeURIComponent(req.originalUrl)}`);
+        return await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+      }
+      // Contract 5.7: the consent belongs to the signed-in user the grant is for.
+      if (!user || user.id !== details.session?.accountId) return refuse(res, 403, 'Sign in as the account this authorization is for.');
+      const client = await provider.Client.find(String(details.params.client_id));
+      const missing = (details.prompt.details.missingResourceScopes ?? {}) as Record<string, string[]>;
+      const [resource] = Object.keys(missing);
+      const scopes = (missing[resource] ?? []).filter((s): s is OAuthScope => s in SCOPE_WORDS);
+      const resourceName = resource === issuer.resources.mcp ? 'Marquee tools for AI assistants (MCP)' : 'the Marquee API';
+      res.type('html').send(
+        page(
+          'Allow access?',
+          `<p><strong>${esc(client?.clientName ?? details.params.client_id)}</strong> asks to use ${esc(resourceName)} as <strong>${esc(user.email)}</strong>. It will be able to:</p>
+<ul>${scopes.map((s) => `<li>${esc(SCOPE_WORDS[s])} <small>(<code>${esc(s)}</code>)</small></li>`).join('')}</ul>
+<p>After allowing, you are sent back to <code>${esc(details.params.redirect_uri)}</code>.</p>
+<form method="post" action="/oauth/interaction/${esc(details.uid)}">
+<button type="submit" name="decision" value="approve" autofocus>Allow</button>
+<button type="submit" name="decision" value="deny">Deny</button>
+</form>`,
+          user,
+        ),
+      );
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post('/oauth/interaction/:uid', noStore, form, async (req, res, next) => {
+    try {
+      // Contract 5.7: a cross-site consent POST is refused; production requires the Origin header.
+      const origin = req.headers.origin;
+      if ((origin && origin !== ownOrigin) || (!origin && config.env === 'production')) return refuse(res, 403, 'Cross-site consent refused.');
+      const details = await provider.interactionDetails(req, res);
+      if (details.uid !== req.params.uid || details.prompt.name !== 'consent') return refuse(res, 400, 'This authorization step is not waiting for a decision.');
+      const user = await signedInUser(req);
+      const accountId = details.session?.accountId;
+      if (!user || user.id !== accountId) return refuse(res, 403, 'Sign in as the account this authorization is for.');
+      const decision = (req.body as { decision?: unknown }).decision;
+      if (decision !== 'approve') {
+        return await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user denied the request.' }, { mergeWithLastSubmission: false });
+      }
+      const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+      if (!grant) return refuse(res, 400, 'This authorization has expired; start again from the application.');
+      // oidc-provider lists the scopes both as its own and as the resource's; the grant records both.
+      const missingOwn = details.prompt.details.missingOIDCScope as string[] | undefined;
+      if (missingOwn?.length) grant.addOIDCScope(missingOwn.join(' '));
+      for (const [indicator, scopes] of Object.entries((details.prompt.details.missingResourceScopes ?? {}) as Record<string, string[]>)) {
+        grant.addResourceScope(indicator, scopes.join(' '));
+      }
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, { consent: details.grantId ? {} : { grantId } }, { mergeWithLastSubmission: true });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // Contract 5.8 defaults, applied before oidc-provider reads the request.
+  router.get('/oauth/authorize', (req, _res, next) => {
+    const url = new URL(req.originalUrl, ownOrigin);
+    if (!url.searchParams.get('scope')) {
+      url.searchParams.set('scope', DEFAULT_SCOPE);
+      req.url = `${url.pathname}?${url.searchParams.toString()}`;
+    }
+    if (!url.searchParams.get('resource')) {
+      url.searchParams.set('resource', inferResource(url.searchParams.get('scope') ?? DEFAULT_SCOPE, issuer.resources));
+      req.url = `${url.pathname}?${url.searchParams.toString()}`;
+    }
+    next();
+  });
+  router.post('/oauth/token', form, (req, _res, next) => {
+    const body = req.body as Record<string, string> | undefined;
+    if (body?.grant_type === 'client_credentials' && !body.scope) body.scope = DEFAULT_SCOPE;
+    next();
+  });
+
+  // RFC 7009 for JWT access tokens, which oidc-provider does not store; refresh tokens go on to it.
+  router.post('/oauth/revoke', form, async (req, res, next) => {
+    try {
+      const body = (req.body ?? {}) as Record<string, string | undefined>;
+      const token = body.token;
+      if (!token || !JWT.test(token)) return next();
+      const basic = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(req.headers.authorization ?? '');
+      let clientId = body.client_id;
+      let secret = body.client_secret;
+      if (basic) {
+        const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+        const i = decoded.indexOf(':');
+        clientId = decodeURIComponent(decoded.slice(0, i));
+        secret = decodeURIComponent(decoded.slice(i + 1));
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      const client = clientId ? await issuer.authenticateClient(clientId, secret) : undefined;
+      if (!client) {
+        res.setHeader('WWW-Authenticate', 'Basic realm="marquee"');
+        return res.status(401).json({ error: 'invalid_client', error_description: 'client authentication failed' });
+      }
+      await issuer.revokeAccessToken(token, client.clientId);
+      res.status(200).end();
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // Everything else under /oauth/ is oidc-provider's (mounted at the root: it builds its own URLs).
+  router.use((req, res, next) => (req.path.startsWith('/oauth/') ? callback(req, res) : next()));
+  return router;
+}

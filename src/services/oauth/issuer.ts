@@ -1,0 +1,161 @@
+import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import type Provider from 'oidc-provider';
+import type { AdapterPayload } from 'oidc-provider';
+import type { ServiceDeps, OAuthCredential } from '../context.js';
+import type { OAuthApplicationRow } from '../../repositories/oauthApplications.js';
+import type { Scope } from '../../generated/contract.js';
+import { matchClientSecret } from '../identity/oauthApps.js';
+import { createIssuer } from './provider.js';
+import { publicJwks, SIGNING_ALG } from './signingKeys.js';
+import { OAUTH_SCOPES, resourcesOf, type ResourceIdentifiers } from './resources.js';
+
+/** Why a presented OAuth access token was not accepted (never told to the caller in detail). */
+export class AccessTokenRejected extends Error {
+  constructor(readonly reason: 'malformed' | 'signature' | 'audience' | 'expired' | 'unknown' | 'revoked' | 'client') {
+    super(reason);
+  }
+}
+
+/** oidc-provider client metadata of an application (contract 5.7, 5.9, 5.11). */
+export function clientMetadataOf(app: OAuthApplicationRow): AdapterPayload {
+  const confidential = app.clientType === 'confidential';
+  return {
+    client_id: app.clientId,
+    client_name: app.displayName,
+    redirect_uris: app.redirectUris,
+    grant_types: app.allowedGrants,
+    response_types: app.allowedGrants.includes('authorization_code') ? ['code'] : [],
+    token_endpoint_auth_method: confidential ? 'client_secret_basic' : 'none',
+    // The secret is never stored: authentication compares verifiers (see compareClientSecret).
+    ...(confidential ? { client_secret: 'stored-hashed' } : {}),
+    scope: app.allowedScopes.join(' '),
+  };
+}
+
+/**
+ * The OAuth issuer as the rest of Marquee sees it: the authorization server (oidc-provider) and
+ * the resource side's check of access tokens. Both read the same state, so a revocation on one
+ * instance is refused on every instance at the next request.
+ */
+export class OAuthIssuerService {
+  readonly provider: Provider;
+  readonly resources: ResourceIdentifiers;
+  private readonly jwks: ReturnType<typeof createLocalJWKSet>;
+  readonly publicKeys: { keys: JWK[] };
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    signingKeys: JWK[],
+  ) {
+    const { config, repos } = deps;
+    this.resources = resourcesOf(config.publicBaseUrl);
+    this.publicKeys = publicJwks(signingKeys);
+    this.jwks = createLocalJWKSet(this.publicKeys);
+    this.provider = createIssuer({
+      config,
+      repos,
+      clock: deps.clock,
+      signingKeys,
+      clients: async (clientId) => {
+        const active = await repos.oauthApplications.findActiveByClientId(clientId);
+        return active ? clientMetadataOf(active.application) : undefined;
+      },
+      verifyClientSecret: async (clientId, presented) => {
+        const active = await repos.oauthApplications.findActiveByClientId(clientId);
+        return !!active && !!matchClientSecret(config, active.secrets, presented);
+      },
+      userExists: async (userId) => !!(await repos.users.findById(userId)),
+    });
+  }
+
+  /**
+   * Client authentication at the revocation endpoint (contract 5.13): confidential apps with an
+   * active secret, public apps by their id alone. Undefined when it fails.
+   */
+  async authenticateClient(clientId: string, secret: string | undefined): Promise<OAuthApplicationRow | undefined> {
+    const active = await this.deps.repos.oauthApplications.findActiveByClientId(clientId);
+    if (!active) return undefined;
+    if (active.application.clientType === 'confidential') {
+      return secret !== undefined && matchClientSecret(this.deps.config, active.secrets, secret) ? active.application : undefined;
+    }
+    return secret === undefined ? active.application : undefined;
+  }
+
+  /**
+   * RFC 7009 for a JWT access token (contract 5.13): issuer, audience (one of our resources),
+   * client id and token id are checked before the token is marked revoked. A token that fails
+   * any check is left alone, and the caller answers 200 all the same (RFC 7009 §2.2).
+   */
+  async revokeAccessToken(token: string, clientId: string): Promise<boolean> {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, this.jwks, {
+        issuer: this.issuer,
+        audience: [this.resources.api, this.resources.mcp],
+        algorithms: [SIGNING_ALG],
+        typ: 'at+jwt',
+        // An expired token may still be revoked: it is dead either way.
+        clockTolerance: Number.MAX_SAFE_INTEGER,
+      }));
+    } catch {
+      return false;
+    }
+    if (payload.client_id !== clientId || typeof payload.jti !== 'string') return false;
+    const state = await this.deps.repos.oauthIssuer.findAccessToken(payload.jti);
+    if (!state || state.clientId !== clientId) return false;
+    return this.deps.repos.oauthIssuer.revokeAccessToken(payload.jti, this.deps.clock.now());
+  }
+
+  get issuer(): string {
+    return this.deps.config.publicBaseUrl;
+  }
+
+  /**
+   * Contract 5.4, 5.5: signature, issuer, audience (this resource only) and expiry, then the
+   * stored state of the token id: unknown or revoked tokens, and tokens of revoked clients, are
+   * refused at once.
+   */
+  async authenticate(token: string, resource: 'api' | 'mcp'): Promise<OAuthCredential> {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, this.jwks, {
+        issuer: this.issuer,
+        audience: this.resources[resource],
+        algorithms: [SIGNING_ALG],
+        typ: 'at+jwt',
+      }));
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'ERR_JWT_EXPIRED') throw new AccessTokenRejected('expired');
+      if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') throw new AccessTokenRejected('audience');
+      throw new AccessTokenRejected('signature');
+    }
+    const jti = typeof payload.jti === 'string' ? payload.jti : undefined;
+    const clientId = typeof payload.client_id === 'string' ? payload.client_id : undefined;
+    if (!jti || !clientId) throw new AccessTokenRejected('malformed');
+    const state = await this.deps.repos.oauthIssuer.findAccessToken(jti);
+    if (!state || state.clientId !== clientId || state.resource !== this.resources[resource]) throw new AccessTokenRejected('unknown');
+    if (state.revokedAt !== null) throw new AccessTokenRejected('revoked');
+    const client = await this.deps.repos.oauthApplications.findActiveByClientId(clientId);
+    if (!client) throw new AccessTokenRejected('client');
+    const scopes = String(payload.scope ?? '')
+      .split(' ')
+      .filter((s): s is Scope => (OAUTH_SCOPES as readonly string[]).includes(s));
+    const userId = state.accountId ?? undefined;
+    const app = client.application;
+    return {
+      kind: 'oauth',
+      tokenId: jti,
+      clientId,
+      applicationId: app.id,
+      subjectType: userId ? 'user' : 'client',
+      ownerKind: app.ownerKind ?? undefined,
+      ownerUserId: userId ?? app.ownerUserId ?? undefined,
+      ownerCommunityProfileId: app.ownerCommunityProfileId ?? undefined,
+      scopes,
+      trustTier: app.trustTier,
+      resource: this.resources[resource],
+      ...(userId ? { userId } : {}),
+    };
+  }
+}
