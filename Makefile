@@ -18,7 +18,7 @@ export PATH := $(RUNTIME_DIR)/node_modules/.bin:$(PATH)
 export npm_config_nodedir = $(firstword $(wildcard $(RUNTIME_DIR)/node_modules/node/node_modules/node-*-*))
 endif
 
-.PHONY: install runtime run test test-only generate generate-check lint typecheck bench migrate seed clean
+.PHONY: install runtime browser run test test-only generate generate-check lint typecheck bench migrate seed clean
 
 runtime: $(RUNTIME)
 
@@ -37,15 +37,26 @@ node_modules/.package-lock.json: package.json package-lock.json $(RUNTIME)
 
 install: node_modules/.package-lock.json
 
+# The browser tests (tests/browser) drive Debian's Chromium through playwright-core, which
+# downloads no browser of its own. Installed once, as root (or through sudo), when missing.
+CHROMIUM := /usr/bin/chromium
+APT_AS_ROOT := $(if $(filter 0,$(shell id -u)),,sudo)
+browser:
+	@if test -x $(CHROMIUM); then echo "Chromium for the browser tests: $(CHROMIUM)"; else \
+	  echo "Chromium for the browser tests is missing: installing Debian's chromium package (apt-get update && apt-get install -y chromium)"; \
+	  $(APT_AS_ROOT) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(APT_AS_ROOT) apt-get install -y -q chromium && \
+	  test -x $(CHROMIUM) && echo "Installed: $$($(CHROMIUM) --version)"; fi
+
 ## Install, migrate, load demo data on first start, and serve on http://localhost:3000
 run: install
 	@echo "Node.js $$(node --version)"
 	$(NPM) start
 
-## Install and run every check: generated code in sync, contract lint, types, all tests
-test: install generate-check lint typecheck test-only
+## Install and run every check: generated code in sync, contract lint, types, all tests (with
+## the browser tests in Debian's Chromium)
+test: install browser generate-check lint typecheck test-only
 
-test-only: install
+test-only: install browser
 	$(NPM) test
 
 generate: install

@@ -76,6 +76,12 @@ async function main() {
   await services.users.verifyEmail(user.id);
   await services.users.setTimeApiAccess(user.id, true);
   const { tokenValue } = await services.tokens.create(user.id, { label: 'bench', scopes: ['public:read', 'time:parse'] });
+  const oauthApp = await services.oauthApps.create(
+    user.id,
+    { displayName: 'bench', clientType: 'confidential', redirectUris: ['https://bench.example/cb'], allowedGrants: ['client_credentials'], allowedScopes: ['public:read'] },
+    'web_session',
+  );
+  const clientAuth = `Basic ${Buffer.from(`${oauthApp.application.clientId}:${oauthApp.clientSecretValue}`).toString('base64')}`;
 
   const bare = express();
   bare.get('/bare', (_req, res) => res.json({ ok: true, service: 'marquee', version: '0.1.0' }));
@@ -96,6 +102,16 @@ async function main() {
   try {
     results.push(await measure('bare express JSON (baseline)', `${baseline.url}/bare`));
     results.push(await measure('GET /api/v0/me (personal token)', `${marquee.url}/api/v0/me`, { authorization: `Bearer ${tokenValue}` }));
+    const issued = (await (await fetch(`${marquee.url}/oauth/token`, { method: 'POST', headers: { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })).json()) as { access_token: string };
+    results.push(await measure('GET /api/v0/me (OAuth JWT)', `${marquee.url}/api/v0/me`, { authorization: `Bearer ${issued.access_token}` }));
+    results.push(
+      await measure(
+        'POST /oauth/token (client credentials)',
+        `${marquee.url}/oauth/token`,
+        { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' },
+        { method: 'POST', body: 'grant_type=client_credentials' },
+      ),
+    );
     results.push(await measure('GET /api/v0/openapi.json (anonymous)', `${marquee.url}/api/v0/openapi.json`));
     // One in-flight parse per account (contract 8.2): one connection, warm pool.
     results.push(
@@ -133,6 +149,10 @@ async function main() {
       String(r.non2xx).padStart(8),
     );
   }
+  const byName = (name: string) => results.find((r) => r.name === name)!;
+  const personal = byName('GET /api/v0/me (personal token)');
+  const viaOAuth = byName('GET /api/v0/me (OAuth JWT)');
+  console.log(`\n/me with an OAuth JWT vs a personal token: ${(viaOAuth.rps / personal.rps).toFixed(2)}x req/s, p99 ${viaOAuth.p99.toFixed(1)} vs ${personal.p99.toFixed(1)} ms`);
   console.log(`\nevent intake writes, ${contributors.length} concurrent contributors`.padEnd(41), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'p50 ratio'.padStart(10), 'p99 ratio'.padStart(10), 'failed'.padStart(8));
   for (const r of intake) {
     console.log(r.name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), (r.perSecond / intake[0].perSecond).toFixed(3).padStart(12), (r.p50 / intake[0].p50).toFixed(2).padStart(10), (r.p99 / intake[0].p99).toFixed(2).padStart(10), String(r.failures).padStart(8));

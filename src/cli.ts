@@ -8,6 +8,7 @@ import { loadConfig } from './config.js';
 import { createDb, migrateLatest } from './db/knex.js';
 import { Repositories } from './repositories/index.js';
 import { SigningKeyFile } from './services/oauth/signingKeys.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from './services/oauth/provider.js';
 import { createServices, type Services } from './services/index.js';
 import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { systemClock } from './lib/clock.js';
@@ -118,6 +119,25 @@ export function buildCli(): Command {
     .description('promote a token to trusted_partner, or return it to personal')
     .addOption(new Option('--tier <tier>').choices(['trusted_partner', 'personal']).default('trusted_partner'))
     .action((id, o) => withServices(async (s) => print(await s.tokens.setTrustTier(id, o.tier))));
+
+  const oauthCmd = program.command('oauth').description('the OAuth issuer');
+  oauthCmd
+    .command('rotate-keys')
+    .description('add a new signing key (used from the next start); keys retired within two access-token lifetimes stay published')
+    .action(async () => {
+      const config = loadConfig();
+      const result = await new SigningKeyFile(config.oauthSigningKeysFile).rotate(systemClock.now(), 2 * ACCESS_TOKEN_TTL_SECONDS);
+      print({ file: config.oauthSigningKeysFile, signingKid: result.kid, publishedKids: [result.kid, ...result.kept], note: 'restart every instance to sign with the new key' });
+    });
+  oauthCmd
+    .command('trust-tier <clientId> <tier>')
+    .description('promote (trusted_partner) or demote (standard) an OAuth application')
+    .action((clientId, tier) =>
+      withServices(async (s) => {
+        if (tier !== 'standard' && tier !== 'trusted_partner') throw new Error('tier is standard or trusted_partner');
+        print(await s.oauthApps.setTrustTier(clientId, tier));
+      }),
+    );
 
   const profile = program.command('profile').description('directory profiles');
   profile

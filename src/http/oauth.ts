@@ -3,14 +3,29 @@ import { parse as parseCookies } from 'cookie';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
 import type { OAuthIssuerService } from '../services/oauth/issuer.js';
-import { API_RESOURCE_SCOPES, MCP_RESOURCE_SCOPES, OAUTH_SCOPES, inferResource, type OAuthScope } from '../services/oauth/resources.js';
+import { API_RESOURCE_SCOPES, MCP_RESOURCE_SCOPES, OAUTH_SCOPES, type OAuthScope } from '../services/oauth/resources.js';
 import { SCOPE_WORDS } from '../services/oauth/scopeWords.js';
 import { SESSION_COOKIE } from '../services/identity/webSessions.js';
 import { esc, page } from './web/html.js';
+import { dynamicRegistrationRoutes } from './oauthRegistration.js';
+import { networkRef } from './clientAddress.js';
+import { rateLimitHeaders } from '../services/ratelimit/rateLimits.js';
 
-/** Contract 5.8: an authorization or client-credentials request without scope asks for public reads. */
+/** Contract 5.8: a client-credentials request without scope asks for public reads. */
 const DEFAULT_SCOPE = 'public:read';
 const JWT = /^eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/** The consent page's policy: its form may lead to this server and to the client's redirect URI. */
+export function consentPolicy(redirectUri: string): string {
+  let origin = '';
+  try {
+    origin = new URL(redirectUri).origin;
+  } catch {
+    origin = '';
+  }
+  const target = origin && origin !== 'null' ? ` ${origin}` : '';
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${target}; frame-ancestors 'none'`;
+}
 
 /** RFC 8414 metadata of this issuer (contract 4.11). */
 export function authorizationServerMetadata(issuer: OAuthIssuerService) {
@@ -72,6 +87,27 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
   router.get('/.well-known/oauth-protected-resource', json(protectedResourceMetadata(issuer, 'api')));
   router.get('/.well-known/oauth-protected-resource/mcp', json(protectedResourceMetadata(issuer, 'mcp')));
 
+  /**
+   * Contract 8.3 rule 5: authorize GETs and consent POSTs count as `oauth_authorize`, token and
+   * revocation POSTs as `oauth_token`, per client address, before any parsing or token work.
+   * A refusal is an OAuth error (`temporarily_unavailable`) with the standard headers.
+   */
+  const limit = (routeClass: 'oauth_authorize' | 'oauth_token') => async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const net = networkRef(config, req);
+      const identity = { key: `ip:${net}`, tier: 'standard' as const };
+      const window = await services.rateLimits.consume(routeClass, identity);
+      for (const [k, v] of Object.entries(rateLimitHeaders(window))) res.setHeader(k, v);
+      if (window.allowed) return next();
+      if (window.firstRefusal) await services.audit.recordRateLimitBlock(window, identity, 'anonymous', net);
+      res.setHeader('Retry-After', String(window.retryAfterSeconds));
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(429).json({ error: 'temporarily_unavailable', error_description: 'Too many requests from this address; retry after the Retry-After delay.' });
+    } catch (err) {
+      next(err);
+    }
+  };
+
   const signedInUser = async (req: Request) => services.webSessions.resolve(parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
 
   const refuse = (res: Response, status: number, message: string) => res.status(status).type('html').send(page('Authorization', `<p class="error">${esc(message)}</p>`));
@@ -91,6 +127,9 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
       const [resource] = Object.keys(missing);
       const scopes = (missing[resource] ?? []).filter((s): s is OAuthScope => s in SCOPE_WORDS);
       const resourceName = resource === issuer.resources.mcp ? 'Marquee tools for AI assistants (MCP)' : 'the Marquee API';
+      // Browsers apply form-action to the redirects after a submission too: the decision ends on
+      // the client's redirect URI, so its origin (exactly, registered and matched) is allowed.
+      res.setHeader('Content-Security-Policy', consentPolicy(String(details.params.redirect_uri)));
       res.type('html').send(
         page(
           'Allow access?',
@@ -109,7 +148,7 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
     }
   });
 
-  router.post('/oauth/interaction/:uid', noStore, form, async (req, res, next) => {
+  router.post('/oauth/interaction/:uid', limit('oauth_authorize'), noStore, form, async (req, res, next) => {
     try {
       // Contract 5.7: a cross-site consent POST is refused; production requires the Origin header.
       const origin = req.headers.origin;
@@ -139,26 +178,26 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
   });
 
   // Contract 5.8 defaults, applied before oidc-provider reads the request.
-  router.get('/oauth/authorize', (req, _res, next) => {
-    const url = new URL(req.originalUrl, ownOrigin);
-    if (!url.searchParams.get('scope')) {
-      url.searchParams.set('scope', DEFAULT_SCOPE);
+  router.get('/oauth/authorize', limit('oauth_authorize'), async (req, _res, next) => {
+    try {
+      const url = new URL(req.originalUrl, ownOrigin);
+      const defaults = await issuer.authorizationDefaults(url.searchParams.get('client_id') ?? '', url.searchParams.get('scope') ?? undefined);
+      if (!url.searchParams.get('scope')) url.searchParams.set('scope', defaults.scope);
+      if (!url.searchParams.get('resource')) url.searchParams.set('resource', defaults.resource);
       req.url = `${url.pathname}?${url.searchParams.toString()}`;
+      next();
+    } catch (err) {
+      next(err);
     }
-    if (!url.searchParams.get('resource')) {
-      url.searchParams.set('resource', inferResource(url.searchParams.get('scope') ?? DEFAULT_SCOPE, issuer.resources));
-      req.url = `${url.pathname}?${url.searchParams.toString()}`;
-    }
-    next();
   });
-  router.post('/oauth/token', form, (req, _res, next) => {
+  router.post('/oauth/token', limit('oauth_token'), form, (req, _res, next) => {
     const body = req.body as Record<string, string> | undefined;
     if (body?.grant_type === 'client_credentials' && !body.scope) body.scope = DEFAULT_SCOPE;
     next();
   });
 
   // RFC 7009 for JWT access tokens, which oidc-provider does not store; refresh tokens go on to it.
-  router.post('/oauth/revoke', form, async (req, res, next) => {
+  router.post('/oauth/revoke', limit('oauth_token'), form, async (req, res, next) => {
     try {
       const body = (req.body ?? {}) as Record<string, string | undefined>;
       const token = body.token;
@@ -184,6 +223,8 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
       next(err);
     }
   });
+
+  router.use(dynamicRegistrationRoutes(config, services)); // contract 5.11: ours, not oidc-provider's
 
   // Everything else under /oauth/ is oidc-provider's (mounted at the root: it builds its own URLs).
   router.use((req, res, next) => (req.path.startsWith('/oauth/') ? callback(req, res) : next()));

@@ -23,6 +23,7 @@ import type { PosterTextReader } from './posters/ocr.js';
 import { MaintenanceService } from './maintenance.js';
 import { ServedContractService } from './contract/servedDocument.js';
 import { OAuthIssuerService } from './oauth/issuer.js';
+import { DynamicRegistrationService } from './oauth/registration.js';
 import type { JWK } from 'jose';
 
 /**
@@ -55,6 +56,8 @@ export interface Services {
   servedContract: ServedContractService;
   /** The OAuth issuer and the check of its access tokens at the resources. */
   oauth: OAuthIssuerService;
+  /** Constrained Dynamic Client Registration of hosted MCP clients (contract 5.11). */
+  dynamicRegistration: DynamicRegistrationService;
 }
 
 export interface ServiceOptions {
@@ -98,6 +101,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     extraction: new ExtractionService(deps, drafts, posters, options.posterReader),
     maintenance: new MaintenanceService(deps, store, timeRetention),
     servedContract: new ServedContractService(deps.config),
-    oauth: new OAuthIssuerService(deps, options.signingKeys),
+    oauth: new OAuthIssuerService(deps, options.signingKeys, audit),
+    dynamicRegistration: new DynamicRegistrationService(deps, audit, rateLimits),
   };
 }

@@ -1,5 +1,6 @@
 import { ManualClock } from '../../src/lib/clock.js';
-import { RateLimits, SIGN_IN_FAILURES, rateLimitHeaders } from '../../src/services/ratelimit/rateLimits.js';
+import { RateLimits, SIGN_IN_FAILURES, consumeAll, rateLimitHeaders } from '../../src/services/ratelimit/rateLimits.js';
+import { rateLimitIdentities } from '../../src/services/ratelimit/identity.js';
 import { WINDOW_MS } from '../../src/services/ratelimit/policy.js';
 
 const ROUTE = 'developer_credential_management' as const; // 30 a window for the standard tier
@@ -34,5 +35,38 @@ describe('rate-limit windows report time from the injected clock', () => {
     expect(await limits.signInBlockedFor(keys)).toBe(0);
     await limits.recordSignInFailure(keys);
     expect(await limits.signInBlockedFor(keys)).toBe(SIGN_IN_FAILURES.durationSeconds);
+  });
+});
+
+describe('OAuth buckets (contract 8.3 rule 2)', () => {
+  const oauthCredential = (subjectType: 'user' | 'client') => ({
+    kind: 'oauth' as const, tokenId: `jti-${subjectType}`, clientId: 'mq_app', applicationId: 'oap_1', subjectType, ownerKind: 'user' as const,
+    ownerUserId: 'usr_owner', scopes: ['public:read' as const], trustTier: 'standard' as const, resource: 'https://m.example/api/v0',
+    ...(subjectType === 'user' ? { userId: 'usr_1' } : {}),
+  });
+
+  test('when an OAuth token calls, then it counts per token, client-wide at 10x, and (client credentials only) per owner at 25x', () => {
+    expect(rateLimitIdentities(oauthCredential('user'), 'n')).toEqual([
+      { key: 'oat:jti-user', tier: 'standard' },
+      { key: 'oac:mq_app', tier: 'standard', multiplier: 10 },
+    ]);
+    expect(rateLimitIdentities(oauthCredential('client'), 'n')).toEqual([
+      { key: 'oat:jti-client', tier: 'standard' },
+      { key: 'oac:mq_app', tier: 'standard', multiplier: 10 },
+      { key: 'oao:usr_owner', tier: 'standard', multiplier: 25 },
+    ]);
+  });
+
+  test('when many tokens of one client are used, then the client-wide bucket refuses at 10x the per-token limit even though each token is within its own', async () => {
+    const limits = new RateLimits({ kind: 'memory' }, `unit-${Date.now()}`, 1, new ManualClock(Date.UTC(2031, 0, 1)));
+    const perToken = 30; // developer_credential_management
+    let refusedAt = -1;
+    for (let i = 0; i < perToken * 10 + 1 && refusedAt < 0; i++) {
+      // A fresh token every 5 requests: never near its own limit.
+      const credential = { ...oauthCredential('user'), tokenId: `jti-${Math.floor(i / 5)}` };
+      const { window } = await consumeAll(limits, ROUTE, rateLimitIdentities(credential, 'n'));
+      if (!window.allowed) refusedAt = i;
+    }
+    expect(refusedAt).toBe(perToken * 10);
   });
 });

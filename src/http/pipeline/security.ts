@@ -5,8 +5,8 @@ import type { Services } from '../../services/index.js';
 import { TokenRejected } from '../../services/identity/tokens.js';
 import { AccessTokenRejected } from '../../services/oauth/issuer.js';
 import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
-import { rateLimitHeaders, type RateLimitWindow } from '../../services/ratelimit/rateLimits.js';
-import { rateLimitIdentity } from '../../services/ratelimit/identity.js';
+import { consumeAll, rateLimitHeaders, type RateLimitWindow } from '../../services/ratelimit/rateLimits.js';
+import { rateLimitIdentities, rateLimitIdentity } from '../../services/ratelimit/identity.js';
 import { assertNoCredentialInQuery, authorize, invalidToken, presentedCredential } from '../auth.js';
 import type { OperationMeta, RoutedContext } from './context.js';
 
@@ -112,8 +112,7 @@ export async function consumeRateLimit(ctx: RoutedContext, { services }: Securit
   const meteredElsewhere = !!credential && meta.routeClass === 'time_parse';
   if (!rateLimited(meta) || meteredElsewhere) return;
   const routeClass = (credential ? meta.routeClass : anonymousClass(meta)) as RouteClass;
-  const identity = rateLimitIdentity(credential, networkRef);
-  const window = await services.rateLimits.consume(routeClass, identity);
+  const { window, identity } = await consumeAll(services.rateLimits, routeClass, rateLimitIdentities(credential, networkRef));
   ctx.window = window;
   if (!window.allowed) {
     if (window.firstRefusal) await services.audit.recordRateLimitBlock(window, identity, actorKindOf(ctx), networkRef);

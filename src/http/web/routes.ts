@@ -83,8 +83,14 @@ export function webRoutes(config: Config, services: Services): Router {
     );
 
   router.get('/login', (req: WebRequest, res) => {
-    if (req.user) return res.redirect(303, safeNext(req.query.next));
-    res.type('html').send(loginForm(safeNext(req.query.next)));
+    const nextPath = safeNext(req.query.next);
+    if (req.user) return res.redirect(303, nextPath);
+    // Signing in to continue an authorization can end, through redirects, on the client's
+    // redirect URI (when consent was given before); browsers hold those redirects to form-action.
+    if (nextPath.startsWith('/oauth/interaction/')) {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    }
+    res.type('html').send(loginForm(nextPath));
   });
 
   router.post('/login', form, sameOrigin, async (req: WebRequest, res, next) => {

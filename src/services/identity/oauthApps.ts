@@ -65,6 +65,35 @@ export function matchClientSecret<S extends Pick<OAuthClientSecretRow, 'verifier
   return found;
 }
 
+/** A new application row: the given fields over the defaults of a fresh, active, standard-tier app. */
+export function newApplicationRow<F extends Pick<OAuthApplicationRow, 'clientId' | 'registration' | 'clientType' | 'displayName' | 'redirectUris' | 'allowedGrants' | 'allowedScopes'> & Partial<OAuthApplicationRow>>(
+  now: number,
+  fields: F,
+): OAuthApplicationRow & F {
+  return {
+    id: newId('oap'),
+    ownerKind: null,
+    ownerUserId: null,
+    ownerCommunityProfileId: null,
+    description: null,
+    logoUrl: null,
+    docsUrl: null,
+    privacyUrl: null,
+    termsUrl: null,
+    resource: null,
+    softwareId: null,
+    trustTier: 'standard',
+    status: 'active',
+    createdAt: now,
+    updatedAt: now,
+    lastUsedAt: null,
+    reviewedAt: null,
+    revokedAt: null,
+    revokeReason: null,
+    ...fields,
+  };
+}
+
 export function summarizeOAuthApp(a: DeveloperApplicationRow, activeSecrets: Pick<OAuthClientSecretRow, 'secretPrefix'>[]): OAuthApplicationSummary {
   const s: OAuthApplicationSummary = {
     id: a.id,
@@ -220,12 +249,11 @@ export class OAuthAppsService {
 
     const now = this.deps.clock.now();
     for (let attempt = 0; ; attempt++) {
-      const app: DeveloperApplicationRow = {
-        id: newId('oap'),
+      const app: DeveloperApplicationRow = newApplicationRow(now, {
         clientId: `${CLIENT_ID_PREFIX}${randomToken(18)}`,
-        registration: 'developer',
+        registration: 'developer' as const,
         clientType,
-        ownerKind: community ? 'community' : 'user',
+        ownerKind: community ? ('community' as const) : ('user' as const),
         ownerUserId: userId,
         ownerCommunityProfileId: community?.id ?? null,
         displayName: input.displayName,
@@ -237,17 +265,7 @@ export class OAuthAppsService {
         redirectUris: input.redirectUris,
         allowedGrants,
         allowedScopes,
-        resource: null,
-        softwareId: null,
-        trustTier: 'standard',
-        status: 'active',
-        createdAt: now,
-        updatedAt: now,
-        lastUsedAt: null,
-        reviewedAt: null,
-        revokedAt: null,
-        revokeReason: null,
-      };
+      });
       try {
         const created = await this.repos.withTransaction(async (repos) => {
           await repos.oauthApplications.insert(app);
@@ -457,6 +475,16 @@ export class OAuthAppsService {
 
   private async summary(app: DeveloperApplicationRow): Promise<OAuthApplicationSummary> {
     return summarizeOAuthApp(app, app.status === 'active' ? await this.repos.oauthApplications.activeSecrets(app.id) : []);
+  }
+
+  /** Operator action (contract 8.3 rule 1: promotion is manual); any registration kind. */
+  async setTrustTier(clientId: string, tier: 'standard' | 'trusted_partner'): Promise<{ clientId: string; trustTier: 'standard' | 'trusted_partner' }> {
+    const app = await this.repos.oauthApplications.findByClientId(clientId);
+    if (!app || !(await this.repos.oauthApplications.setTrustTier(app.id, tier, Math.max(this.deps.clock.now(), app.updatedAt + 1)))) {
+      throw problems.notFound('No such OAuth application.');
+    }
+    await this.audit.recordChange({ action: 'oauth_app.trust_tier', result: tier, channel: 'operator', ownerRef: app.ownerCommunityProfileId ?? app.ownerUserId, resourceType: 'oauth_application', resourceId: app.id });
+    return { clientId, trustTier: tier };
   }
 
   /** Contract 6.2: OAuth application lifecycle; ids and metadata only, never a secret. */

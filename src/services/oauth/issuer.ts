@@ -5,9 +5,10 @@ import type { ServiceDeps, OAuthCredential } from '../context.js';
 import type { OAuthApplicationRow } from '../../repositories/oauthApplications.js';
 import type { Scope } from '../../generated/contract.js';
 import { matchClientSecret } from '../identity/oauthApps.js';
-import { createIssuer } from './provider.js';
+import type { AuditService } from '../audit.js';
+import { createIssuer, ONLY_RESOURCE_METADATA } from './provider.js';
 import { publicJwks, SIGNING_ALG } from './signingKeys.js';
-import { OAUTH_SCOPES, resourcesOf, type ResourceIdentifiers } from './resources.js';
+import { OAUTH_SCOPES, inferResource, resourcesOf, type ResourceIdentifiers } from './resources.js';
 
 /** Why a presented OAuth access token was not accepted (never told to the caller in detail). */
 export class AccessTokenRejected extends Error {
@@ -29,6 +30,9 @@ export function clientMetadataOf(app: OAuthApplicationRow): AdapterPayload {
     // The secret is never stored: authentication compares verifiers (see compareClientSecret).
     ...(confidential ? { client_secret: 'stored-hashed' } : {}),
     scope: app.allowedScopes.join(' '),
+    // Dynamic and metadata-document clients are bound to one resource, the MCP resource (5.11,
+    // 5.12); the scope ceiling above does not say which resource, so the issuer is told here.
+    ...(app.resource !== null ? { [ONLY_RESOURCE_METADATA]: app.resource } : {}),
   };
 }
 
@@ -46,6 +50,7 @@ export class OAuthIssuerService {
   constructor(
     private readonly deps: ServiceDeps,
     signingKeys: JWK[],
+    private readonly audit: AuditService,
   ) {
     const { config, repos } = deps;
     this.resources = resourcesOf(config.publicBaseUrl);
@@ -65,7 +70,34 @@ export class OAuthIssuerService {
         return !!active && !!matchClientSecret(config, active.secrets, presented);
       },
       userExists: async (userId) => !!(await repos.users.findById(userId)),
+      // Contract 6.2: token issuance, with ids only.
+      onIssued: async (t, grantType) =>
+        audit.record({
+          action: 'oauth_token.issue',
+          result: 'issued',
+          actorKind: 'oauth_client',
+          actorRef: t.clientId,
+          ownerRef: t.accountId,
+          resourceType: 'oauth_access_token',
+          resourceId: t.jti,
+          metadata: { grantType, resource: t.resource, scope: t.scope },
+        }),
     });
+    // Contract 6.2: rejected client-credential attempts and revoked grants (refresh-token reuse included).
+    const record = (entry: Parameters<AuditService['record']>[0]) => void audit.record(entry).catch(() => {});
+    this.provider.on('grant.error', (ctx, err) => {
+      const grantType = (ctx.oidc.params as { grant_type?: string } | undefined)?.grant_type;
+      if (grantType !== 'client_credentials') return;
+      record({ action: 'oauth_client_credentials', result: `rejected_${(err as { error?: string }).error ?? 'error'}`, actorKind: 'oauth_client', actorRef: ctx.oidc.client?.clientId ?? null, ownerRef: null });
+    });
+    this.provider.on('grant.revoked', (_ctx, grantId) => record({ action: 'oauth_grant.revoke', result: 'revoked', actorKind: 'issuer', actorRef: null, ownerRef: null, resourceType: 'oauth_grant', resourceId: grantId }));
+  }
+
+  private rejected(reason: AccessTokenRejected['reason'], jti?: string): AccessTokenRejected {
+    void this.audit
+      .record({ action: 'oauth_token.validate', result: `rejected_${reason}`, actorKind: 'oauth', actorRef: jti ?? null, ownerRef: null })
+      .catch(() => {});
+    return new AccessTokenRejected(reason);
   }
 
   /**
@@ -103,7 +135,22 @@ export class OAuthIssuerService {
     if (payload.client_id !== clientId || typeof payload.jti !== 'string') return false;
     const state = await this.deps.repos.oauthIssuer.findAccessToken(payload.jti);
     if (!state || state.clientId !== clientId) return false;
-    return this.deps.repos.oauthIssuer.revokeAccessToken(payload.jti, this.deps.clock.now());
+    const revoked = await this.deps.repos.oauthIssuer.revokeAccessToken(payload.jti, this.deps.clock.now());
+    if (revoked) await this.audit.record({ action: 'oauth_token.revoke', result: 'revoked', actorKind: 'oauth_client', actorRef: clientId, ownerRef: state.accountId, resourceType: 'oauth_access_token', resourceId: payload.jti });
+    return revoked;
+  }
+
+  /**
+   * Contract 5.8 defaults of an authorization request: no scope asks for public reads (at the
+   * MCP resource, `mcp:read public:read`); no resource means MCP when an MCP scope is asked
+   * for, else the API. A client bound to one resource (dynamic and metadata-document MCP
+   * clients) defaults to its own.
+   */
+  async authorizationDefaults(clientId: string, scope: string | undefined): Promise<{ scope: string; resource: string }> {
+    const active = clientId ? await this.deps.repos.oauthApplications.findActiveByClientId(clientId) : undefined;
+    const bound = active?.application.resource ?? undefined;
+    const resource = bound ?? inferResource(scope, this.resources);
+    return { resource, scope: scope ?? (resource === this.resources.mcp ? 'mcp:read public:read' : 'public:read') };
   }
 
   get issuer(): string {
@@ -126,18 +173,18 @@ export class OAuthIssuerService {
       }));
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === 'ERR_JWT_EXPIRED') throw new AccessTokenRejected('expired');
-      if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') throw new AccessTokenRejected('audience');
-      throw new AccessTokenRejected('signature');
+      if (code === 'ERR_JWT_EXPIRED') throw this.rejected('expired');
+      if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') throw this.rejected('audience');
+      throw this.rejected('signature');
     }
     const jti = typeof payload.jti === 'string' ? payload.jti : undefined;
     const clientId = typeof payload.client_id === 'string' ? payload.client_id : undefined;
-    if (!jti || !clientId) throw new AccessTokenRejected('malformed');
+    if (!jti || !clientId) throw this.rejected('malformed');
     const state = await this.deps.repos.oauthIssuer.findAccessToken(jti);
-    if (!state || state.clientId !== clientId || state.resource !== this.resources[resource]) throw new AccessTokenRejected('unknown');
-    if (state.revokedAt !== null) throw new AccessTokenRejected('revoked');
+    if (!state || state.clientId !== clientId || state.resource !== this.resources[resource]) throw this.rejected('unknown', jti);
+    if (state.revokedAt !== null) throw this.rejected('revoked', jti);
     const client = await this.deps.repos.oauthApplications.findActiveByClientId(clientId);
-    if (!client) throw new AccessTokenRejected('client');
+    if (!client) throw this.rejected('client', jti);
     const scopes = String(payload.scope ?? '')
       .split(' ')
       .filter((s): s is Scope => (OAUTH_SCOPES as readonly string[]).includes(s));

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Repositories } from '../../repositories/index.js';
 import { createAdapterClass, type ClientMetadataSource } from './adapter.js';
+import type { IssuedAccessToken } from '../../repositories/oauthIssuer.js';
 import { SIGNING_ALG } from './signingKeys.js';
 import { API_RESOURCE_SCOPES, MCP_RESOURCE_SCOPES, OAUTH_SCOPES, inferResource, resourcesOf } from './resources.js';
 
@@ -13,6 +14,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 /** Contract 5.7: consent transactions last 30 minutes. */
 export const INTERACTION_TTL_SECONDS = 30 * 60;
+/** Client metadata naming the one resource a client may ask tokens for (see getResourceServerInfo). */
+export const ONLY_RESOURCE_METADATA = 'marquee_resource';
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 
@@ -28,6 +31,8 @@ export interface IssuerDeps {
   verifyClientSecret: (clientId: string, presented: string) => Promise<boolean>;
   /** Whether a user exists (the subject of a user-delegated grant). */
   userExists: (userId: string) => Promise<boolean>;
+  /** Called once per access token, after its state is stored and before it is handed out. */
+  onIssued?: (token: IssuedAccessToken, grantType: string) => Promise<void>;
 }
 
 /**
@@ -52,6 +57,8 @@ export function createIssuer(deps: IssuerDeps): Provider {
     // `time:parse` is known so that asking for it fails as invalid_scope: no client may hold it (contract 5.16).
     scopes: [...OAUTH_SCOPES, 'time:parse'],
     claims: {},
+    // Set from `oauth_applications.resource` by clientMetadataOf; never accepted from a client (no registration feature).
+    extraClientMetadata: { properties: [ONLY_RESOURCE_METADATA] },
     responseTypes: ['code'],
     // One signing key type (ES256) for everything the issuer signs.
     clientDefaults: { id_token_signed_response_alg: SIGNING_ALG, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' },
@@ -78,7 +85,10 @@ export function createIssuer(deps: IssuerDeps): Provider {
         defaultResource: async (ctx, _client, oneOf) => oneOf ?? inferResource(ctx.oidc.params?.scope as string | undefined, resources),
         // Token requests keep the resource bound to the code or refresh token (contract 5.8).
         useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx, indicator) => {
+        getResourceServerInfo: async (_ctx, indicator, client) => {
+          // A client bound to one resource (dynamic MCP clients, 5.11) is refused any other.
+          const only = (client as unknown as Record<string, unknown> | undefined)?.[ONLY_RESOURCE_METADATA];
+          if (typeof only === 'string' && indicator !== only) throw new errors.InvalidTarget('this client may only request its registered resource');
           if (indicator === resources.api) return resourceServer(resources.api, API_RESOURCE_SCOPES);
           if (indicator === resources.mcp) return resourceServer(resources.mcp, MCP_RESOURCE_SCOPES);
           throw new errors.InvalidTarget();
@@ -112,7 +122,7 @@ export function createIssuer(deps: IssuerDeps): Provider {
         // Every JWT access token's state is stored before it is handed out, so it can be revoked (contract 5.4).
         jwt: async (_ctx, token, jwt) => {
           const p = jwt.payload as { jti: string; client_id: string; sub?: string; aud: string | string[]; scope?: string; iat: number; exp: number };
-          await repos.oauthIssuer.recordAccessToken({
+          const issued: IssuedAccessToken = {
             jti: p.jti,
             clientId: p.client_id,
             accountId: token.kind === 'ClientCredentials' ? null : ((token as { accountId?: string }).accountId ?? null),
@@ -122,7 +132,9 @@ export function createIssuer(deps: IssuerDeps): Provider {
             issuedAt: p.iat * 1000,
             expiresAt: p.exp * 1000,
             revokedAt: null,
-          });
+          };
+          await repos.oauthIssuer.recordAccessToken(issued);
+          await deps.onIssued?.(issued, token.kind === 'ClientCredentials' ? 'client_credentials' : String(token.gty ?? 'authorization_code'));
         },
       },
     },

@@ -26,6 +26,8 @@ export interface RateLimitIdentity {
   /** `ip:<networkRef>`, `pat:<tokenId>` … (contract 8.3 rule 2). */
   key: string;
   tier: QuotaTier;
+  /** Aggregate buckets count at a multiple of the class's quota (contract 8.3 rules 2, 3). */
+  multiplier?: number;
 }
 
 export interface RateLimitWindow {
@@ -90,8 +92,8 @@ export class RateLimits {
     }
   }
 
-  private window(routeClass: RouteClass, tier: QuotaTier, res: RateLimiterRes | null, now: number): RateLimitWindow {
-    const limit = limitFor(routeClass, tier) * this.scale;
+  private window(routeClass: RouteClass, identity: RateLimitIdentity, res: RateLimiterRes | null, now: number): RateLimitWindow {
+    const limit = limitFor(routeClass, identity.tier) * this.scale * (identity.multiplier ?? 1);
     const consumed = res?.consumedPoints ?? 0;
     const msLeft = res ? Math.max(res.msBeforeNext, 0) : WINDOW_MS;
     return {
@@ -109,16 +111,30 @@ export class RateLimits {
   /** Counts one request; `allowed` is false once the identity is past its limit. */
   async consume(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
     const res = await fromStore(this.limiters.get(routeClass)!.consume(identity.key, 1));
-    return this.window(routeClass, identity.tier, res, this.clock.now());
+    return this.window(routeClass, identity, res, this.clock.now());
   }
 
   /** Reads the window without counting (contract 8.3 rule 4 and caller introspection). */
   async inspect(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
     const res = await fromStore(this.limiters.get(routeClass)!.get(identity.key));
-    const w = this.window(routeClass, identity.tier, res, this.clock.now());
+    const w = this.window(routeClass, identity, res, this.clock.now());
     // A request that would exceed the limit is refused, so "full" already means refuse.
     return { ...w, allowed: (res?.consumedPoints ?? 0) < w.limit };
   }
+}
+
+/**
+ * Counts one request against every bucket of a caller (its own, then the aggregates); the
+ * window reported is the first that refuses, else the one with the least room left.
+ */
+export async function consumeAll(limits: RateLimits, routeClass: RouteClass, identities: RateLimitIdentity[]): Promise<{ window: RateLimitWindow; identity: RateLimitIdentity }> {
+  let tightest: { window: RateLimitWindow; identity: RateLimitIdentity } | undefined;
+  for (const identity of identities) {
+    const window = await limits.consume(routeClass, identity);
+    if (!window.allowed) return { window, identity };
+    if (!tightest || window.remaining < tightest.window.remaining) tightest = { window, identity };
+  }
+  return tightest!;
 }
 
 export function rateLimitHeaders(w: RateLimitWindow): Record<string, string> {
