@@ -7,6 +7,7 @@ import { createServices, type Services } from './services/index.js';
 import { Repositories } from './repositories/index.js';
 import { SigningKeyFile } from './services/oauth/signingKeys.js';
 import { oauthRoutes } from './http/oauth.js';
+import type { GuardedFetch } from './services/outbound/guardedFetch.js';
 import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { handlers as defaultHandlers } from './handlers/index.js';
 import type { HandlerMap } from './handlers/types.js';
@@ -35,6 +36,8 @@ export interface AppDeps {
   store?: ObjectStore;
   /** Poster text recognition; offline OCR created on first use when absent. */
   posterReader?: () => PosterTextReader;
+  /** Fetches third-party URLs (client metadata documents); the guarded fetcher when absent. */
+  outboundFetch?: GuardedFetch;
 }
 
 export interface MarqueeApp {
@@ -65,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   }
   const signingKeys = await keyFile.loadOrCreate(clock.now());
   const repos = new Repositories(db);
-  const services = createServices({ repos, clock, config }, { rateLimits, timeParser: deps.timeParser, store, posterReader, signingKeys });
+  const services = createServices({ repos, clock, config }, { rateLimits, timeParser: deps.timeParser, store, posterReader, signingKeys, outboundFetch: deps.outboundFetch });
 
   const app = express();
   app.disable('x-powered-by');

@@ -25,6 +25,7 @@ import { ServedContractService } from './contract/servedDocument.js';
 import { OAuthIssuerService } from './oauth/issuer.js';
 import { DynamicRegistrationService } from './oauth/registration.js';
 import type { JWK } from 'jose';
+import type { GuardedFetch } from './outbound/guardedFetch.js';
 
 /**
  * Every service, built once by the composition root. REST handlers, web pages, the CLI and
@@ -70,6 +71,8 @@ export interface ServiceOptions {
   posterReader: () => PosterTextReader;
   /** The issuer's private signing JWKs, newest first. */
   signingKeys: JWK[];
+  /** Fetches third-party URLs (client metadata documents); the guarded default when absent. */
+  outboundFetch?: GuardedFetch;
 }
 
 export function createServices(deps: ServiceDeps, options: ServiceOptions): Services {
@@ -101,7 +104,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     extraction: new ExtractionService(deps, drafts, posters, options.posterReader),
     maintenance: new MaintenanceService(deps, store, timeRetention),
     servedContract: new ServedContractService(deps.config),
-    oauth: new OAuthIssuerService(deps, options.signingKeys, audit),
+    oauth: new OAuthIssuerService(deps, options.signingKeys, audit, options.outboundFetch),
     dynamicRegistration: new DynamicRegistrationService(deps, audit, rateLimits),
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as oauth from 'oauth4webapi';
 import { createTestApp, type TestApp } from './testApp.js';
 import type { Config } from '../../src/config.js';
+import type { AppDeps } from '../../src/app.js';
 
 export interface ServedTestApp {
   t: TestApp;
@@ -18,11 +19,11 @@ export const insecure = { [oauth.allowInsecureRequests]: true } as const;
  * The real app on a real loopback port, with the issuer's public base URL set to that port, so
  * an OAuth client library can discover and talk to it as it would to a deployment.
  */
-export async function serveTestApp(overrides: Partial<Config> = {}): Promise<ServedTestApp> {
+export async function serveTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'outboundFetch'> = {}): Promise<ServedTestApp> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const t = await createTestApp({ publicBaseUrl: base, ...overrides });
+  const t = await createTestApp({ publicBaseUrl: base, ...overrides }, deps);
   server.on('request', t.app);
   const issuer = new URL(base);
   const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));

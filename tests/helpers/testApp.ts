@@ -22,7 +22,7 @@ export interface TestApp extends MarqueeApp {
  * its own PostgreSQL schema when DATABASE_URL is set), its own rate-limit keys (Redis when
  * REDIS_URL is set), a manual clock, and response checking against the contract turned on.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'timeParser' | 'posterReader' | 'store'> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'timeParser' | 'posterReader' | 'store' | 'outboundFetch'> = {}): Promise<TestApp> {
   const id = crypto.randomBytes(6).toString('hex');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;

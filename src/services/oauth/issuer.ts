@@ -5,6 +5,8 @@ import type { ServiceDeps, OAuthCredential } from '../context.js';
 import type { OAuthApplicationRow } from '../../repositories/oauthApplications.js';
 import type { Scope } from '../../generated/contract.js';
 import { matchClientSecret } from '../identity/oauthApps.js';
+import { MetadataDocumentClients } from './metadataDocumentClients.js';
+import type { GuardedFetch } from '../outbound/guardedFetch.js';
 import type { AuditService } from '../audit.js';
 import { createIssuer, ONLY_RESOURCE_METADATA } from './provider.js';
 import { publicJwks, SIGNING_ALG } from './signingKeys.js';
@@ -47,13 +49,18 @@ export class OAuthIssuerService {
   private readonly jwks: ReturnType<typeof createLocalJWKSet>;
   readonly publicKeys: { keys: JWK[] };
 
+  private readonly documentClients: MetadataDocumentClients;
+
   constructor(
     private readonly deps: ServiceDeps,
     signingKeys: JWK[],
     private readonly audit: AuditService,
+    /** The guarded fetcher for client metadata documents (tests inject one with test trust anchors). */
+    outboundFetch?: GuardedFetch,
   ) {
     const { config, repos } = deps;
     this.resources = resourcesOf(config.publicBaseUrl);
+    this.documentClients = new MetadataDocumentClients(deps, this.resources.mcp, outboundFetch);
     this.publicKeys = publicJwks(signingKeys);
     this.jwks = createLocalJWKSet(this.publicKeys);
     this.provider = createIssuer({
@@ -62,6 +69,10 @@ export class OAuthIssuerService {
       clock: deps.clock,
       signingKeys,
       clients: async (clientId) => {
+        if (MetadataDocumentClients.handles(clientId)) {
+          const fromDocument = await this.documentClients.resolve(clientId);
+          return fromDocument ? clientMetadataOf(fromDocument.application) : undefined;
+        }
         const active = await repos.oauthApplications.findActiveByClientId(clientId);
         return active ? clientMetadataOf(active.application) : undefined;
       },
@@ -147,6 +158,10 @@ export class OAuthIssuerService {
    * clients) defaults to its own.
    */
   async authorizationDefaults(clientId: string, scope: string | undefined): Promise<{ scope: string; resource: string }> {
+    if (MetadataDocumentClients.handles(clientId)) {
+      const fromDocument = await this.documentClients.resolve(clientId);
+      return { resource: this.resources.mcp, scope: scope ?? fromDocument?.defaultScope ?? 'mcp:read public:read' };
+    }
     const active = clientId ? await this.deps.repos.oauthApplications.findActiveByClientId(clientId) : undefined;
     const bound = active?.application.resource ?? undefined;
     const resource = bound ?? inferResource(scope, this.resources);
