@@ -1,3 +1,4 @@
+import { newApplicationRow } from '../../src/services/identity/oauthApps.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeCommunityToken, makeToken, makeUser } from '../helpers/factories.js';
 import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
@@ -274,34 +275,19 @@ describe('OAuth applications: who may call (contract 4.9, 5.10)', () => {
   test('when a client was registered dynamically, then developer routes neither list nor manage it', async () => {
     const { user, token } = await developer();
     const now = t.clock.now();
-    await t.repos.oauthApplications.insert({
-      id: 'oap_dynamic1',
-      clientId: 'mq_dynamic_client_0001',
-      registration: 'dynamic',
-      clientType: 'public',
-      ownerKind: null,
-      ownerUserId: null,
-      ownerCommunityProfileId: null,
-      displayName: 'Some MCP client',
-      description: null,
-      logoUrl: null,
-      docsUrl: null,
-      privacyUrl: null,
-      termsUrl: null,
-      redirectUris: ['https://mcp.example/cb'],
-      allowedGrants: ['authorization_code'],
-      allowedScopes: ['mcp:read'],
-      resource: 'http://marquee.test/mcp',
-      softwareId: null,
-      trustTier: 'standard',
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-      lastUsedAt: null,
-      reviewedAt: null,
-      revokedAt: null,
-      revokeReason: null,
-    });
+    await t.repos.oauthApplications.insert(
+      newApplicationRow(now, {
+        id: 'oap_dynamic1',
+        clientId: 'mq_dynamic_client_0001',
+        registration: 'dynamic' as const,
+        clientType: 'public' as const,
+        displayName: 'Some MCP client',
+        redirectUris: ['https://mcp.example/cb'],
+        allowedGrants: ['authorization_code' as const],
+        allowedScopes: ['mcp:read' as const],
+        resource: 'http://marquee.test/mcp',
+      }),
+    );
     // Even an owner id on such a row (which the issuer never writes) would not make it manageable.
     await t.db('oauth_applications').where({ id: 'oap_dynamic1' }).update({ owner_kind: 'user', owner_user_id: user.id });
     expect(bodyOf(await callOp(t.app, 'listCurrentDeveloperOAuthApps', { token, query: { includeRevoked: true } }), 200).applications).toEqual([]);

@@ -86,3 +86,22 @@ export async function signIn(jar: CookieJar, base: string, email: string, passwo
   });
   if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
 }
+
+/**
+ * The user's part of an authorization, as a browser does it: sign in, open the authorization
+ * URL, read the consent page, post the decision (same origin), and follow the redirects back to
+ * the client. Returns the consent page's HTML and the URL the client was sent to.
+ */
+export async function consentInBrowser(s: ServedTestApp, authorizationUrl: string, user: { email: string; password: string }, decision: 'approve' | 'deny' = 'approve') {
+  const jar = new CookieJar();
+  await signIn(jar, s.base, user.email, user.password);
+  const consent = await follow(jar, s.base, authorizationUrl);
+  if (consent.res.status !== 200 || !consent.url.includes('/oauth/interaction/')) throw new Error(`expected the consent page, got ${consent.res.status} at ${consent.url}`);
+  const html = await consent.res.text();
+  const back = await follow(jar, s.base, consent.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base },
+    body: new URLSearchParams({ decision }).toString(),
+  });
+  return { html, redirectedTo: new URL(back.url) };
+}

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { callOp, bodyOf, expectStatus } from '../helpers/contractClient.js';
 import { makeUser } from '../helpers/factories.js';
-import { CookieJar, follow, insecure, serveTestApp, signIn, type ServedTestApp } from '../helpers/oauthServer.js';
+import { consentInBrowser, insecure, serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 
 let s: ServedTestApp;
 const PASSWORD = 'correct horse battery staple';
@@ -37,17 +37,8 @@ async function authorize(opts: { client: oauth.Client; email: string; scope?: st
   url.searchParams.set('code_challenge_method', 'S256');
   if (opts.scope) url.searchParams.set('scope', opts.scope);
   if (opts.resource) url.searchParams.set('resource', opts.resource);
-  const jar = new CookieJar();
-  await signIn(jar, s.base, opts.email, PASSWORD);
-  const consent = await follow(jar, s.base, url.href);
-  expect([consent.res.status, consent.url]).toEqual([200, expect.stringContaining('/oauth/interaction/')]);
-  const html = await consent.res.text();
-  const back = await follow(jar, s.base, consent.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base },
-    body: new URLSearchParams({ decision: opts.decision ?? 'approve' }).toString(),
-  });
-  return { html, redirectedTo: new URL(back.url), verifier, state };
+  const { html, redirectedTo } = await consentInBrowser(s, url.href, { email: opts.email, password: PASSWORD }, opts.decision);
+  return { html, redirectedTo, verifier, state };
 }
 
 describe('OAuth flows through a real OAuth client library (oauth4webapi)', () => {

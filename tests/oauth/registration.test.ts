@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
 import { makeToken, makeUser } from '../helpers/factories.js';
-import { CookieJar, follow, insecure, serveTestApp, signIn, type ServedTestApp } from '../helpers/oauthServer.js';
+import { CookieJar, consentInBrowser, follow, insecure, serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import { ROUTE_CLASS_LIMITS } from '../../src/services/ratelimit/policy.js';
 
 /**
@@ -68,17 +68,8 @@ async function authorizeAndExchange(client: oauth.Client, opts: { redirectUri: s
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   const url = authorizationUrl(client, { ...opts, state, challenge: await oauth.calculatePKCECodeChallenge(verifier) });
-  const jar = new CookieJar();
-  await signIn(jar, s.base, user.email, PASSWORD);
-  const consent = await follow(jar, s.base, url.href);
-  expect([consent.res.status, consent.url]).toEqual([200, expect.stringContaining('/oauth/interaction/')]);
-  const html = await consent.res.text();
-  const back = await follow(jar, s.base, consent.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base },
-    body: new URLSearchParams({ decision: 'approve' }).toString(),
-  });
-  const params = oauth.validateAuthResponse(s.as, client, new URL(back.url), state);
+  const { html, redirectedTo } = await consentInBrowser(s, url.href, { email: user.email, password: PASSWORD });
+  const params = oauth.validateAuthResponse(s.as, client, redirectedTo, state);
   const res = await oauth.authorizationCodeGrantRequest(s.as, client, oauth.None(), params, opts.redirectUri, verifier, insecure);
   return { user, html, tokens: await oauth.processAuthorizationCodeResponse(s.as, client, res) };
 }
