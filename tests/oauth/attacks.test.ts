@@ -287,6 +287,14 @@ describe('OAuth attacks, each refused', () => {
       expectStatus(await callOp(s.t.app, 'getCurrentApiCaller', { token: access_token }), 200);
     });
 
+    test('when an OAuth access token is sent in the query string, then 400 and it is not used', async () => {
+      const app = await confidentialApp(['client_credentials']);
+      const { access_token } = await clientCredentialsToken(app);
+      const res = await fetch(`${s.base}/api/v0/me?access_token=${access_token}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+    });
+
     test('when an OAuth token calls the time API, then 403 (contract 5.16)', async () => {
       const app = await confidentialApp(['client_credentials']);
       const { access_token } = await clientCredentialsToken(app);

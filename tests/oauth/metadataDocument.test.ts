@@ -82,6 +82,24 @@ describe('Client ID Metadata Document clients (contract 5.12)', () => {
     expect(docs.seen.filter((r) => r.url === '/elsewhere.json')).toHaveLength(0);
   });
 
+  test.each([
+    ['is over 5 KB', (d: Record<string, unknown>) => ({ ...d, padding: 'x'.repeat(6000) }), 'oversized.json'],
+    ['is not JSON', () => '<html>not a document</html>', 'html.json'],
+  ])('when the document %s, then the client is unknown and nothing is authorized', async (_what, shape, file) => {
+    const id = `https://${TEST_HOST}:${docs.port}/oauth/${file}`;
+    docs.handle((_req, res) => {
+      const body = shape({ ...document, client_id: id });
+      res.setHeader('content-type', typeof body === 'string' ? 'text/html' : 'application/json');
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    });
+    const url = new URL(s.as.authorization_endpoint!);
+    for (const [k, v] of Object.entries({ client_id: id, redirect_uri: REDIRECT, response_type: 'code', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' })) url.searchParams.set(k, v);
+    const res = await fetch(url, { redirect: 'manual' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await s.t.repos.oauthApplications.findByClientId(id)).toBeUndefined();
+  });
+
   test('when a document client asks for the API resource, then it is refused', async () => {
     const url = new URL(s.as.authorization_endpoint!);
     for (const [k, v] of Object.entries({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', state: 'st', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256', resource: `${s.base}/api/v0`, scope: 'public:read' })) url.searchParams.set(k, v);
@@ -89,5 +107,30 @@ describe('Client ID Metadata Document clients (contract 5.12)', () => {
     const location = new URL(res.headers.get('location') ?? 'http://x/');
     expect(location.searchParams.get('code')).toBeNull();
     expect(location.searchParams.get('error')).toBe('invalid_target');
+  });
+});
+
+describe('Client ID Metadata Document clients behind refused addresses (contract 5.12)', () => {
+  test.each([
+    ['a private address', '10.0.0.5'],
+    ['the cloud metadata address', '169.254.169.254'],
+    ['loopback', '127.0.0.1'],
+  ])('when the document host resolves to %s, then nothing is fetched and the client is unknown', async (_what, address) => {
+    const pki = await makeTestPki();
+    // Nothing is allowed past the address policy here: not even the loopback test address.
+    const { fetch, calls } = testFetch(pki.ca, { [TEST_HOST]: [v4(address)] }, []);
+    const served = await serveTestApp({ rateLimitScale: 100 }, { outboundFetch: fetch });
+    try {
+      const id = `https://${TEST_HOST}/oauth/client.json`;
+      const url = new URL(served.as.authorization_endpoint!);
+      for (const [k, v] of Object.entries({ client_id: id, redirect_uri: REDIRECT, response_type: 'code', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' })) url.searchParams.set(k, v);
+      const res = await globalThis.fetch(url, { redirect: 'manual' });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get('location')).toBeNull();
+      expect(calls).toContain(TEST_HOST);
+      expect(await served.t.repos.oauthApplications.findByClientId(id)).toBeUndefined();
+    } finally {
+      await served.close();
+    }
   });
 });
