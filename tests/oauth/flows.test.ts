@@ -137,6 +137,23 @@ describe('OAuth flows through a real OAuth client library (oauth4webapi)', () =>
     expectStatus(await callOp(s.t.app, 'listCurrentApiUserProfiles', { token: tokens.access_token }), 401);
   });
 
+  test('when the same code is exchanged twice at once, then exactly one exchange gets tokens', async () => {
+    const user = await makeUser(s.t.services, { verified: true });
+    const { client, auth } = await makeApp(user.id, { clientType: 'confidential', allowedScopes: ['public:read', 'profile:read'] });
+    const { redirectedTo, verifier, state } = await authorize({ client, email: user.email, scope: 'profile:read' });
+    const params = oauth.validateAuthResponse(s.as, client, redirectedTo, state);
+    const responses = await Promise.all([1, 2].map(() => oauth.authorizationCodeGrantRequest(s.as, client, auth, params, REDIRECT, verifier, insecure)));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(((await responses.find((r) => r.status === 400)!.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  test('when the same refresh token is used twice at once, then exactly one refresh succeeds', async () => {
+    const { client, auth, tokens } = await approvedTokens('profile:read');
+    const responses = await Promise.all([1, 2].map(() => oauth.refreshTokenGrantRequest(s.as, client, auth, tokens.refresh_token!, insecure)));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(((await responses.find((r) => r.status === 400)!.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
   test('when the user denies, then the client is sent back with access_denied and no code', async () => {
     const user = await makeUser(s.t.services, { verified: true });
     const { client } = await makeApp(user.id, { clientType: 'public' });
