@@ -4,6 +4,7 @@ import { SignJWT, importJWK, type JWK } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { callOp, expectStatus } from '../helpers/contractClient.js';
 import { makeUser } from '../helpers/factories.js';
+import { AUTHORIZATION_CODE_TTL_SECONDS, INTERACTION_TTL_SECONDS } from '../../src/services/oauth/provider.js';
 import { CookieJar, browse, follow, insecure, serveTestApp, signIn, type ServedTestApp } from '../helpers/oauthServer.js';
 
 let s: ServedTestApp;
@@ -174,6 +175,19 @@ describe('OAuth attacks, each refused', () => {
       expect(body.error).toMatch(/unauthorized_client|invalid_client|invalid_request/);
     });
 
+    test('when the code is exchanged after its 60-second lifetime, then invalid_grant', async () => {
+      const app = await confidentialApp();
+      const { params, verifier } = await code(app);
+      const before = s.t.clock.now();
+      s.t.clock.advance((AUTHORIZATION_CODE_TTL_SECONDS + 1) * 1000);
+      try {
+        const res = await oauth.authorizationCodeGrantRequest(s.as, app.client, app.auth, params, REDIRECT, verifier, insecure);
+        await expect(oauth.processAuthorizationCodeResponse(s.as, app.client, res)).rejects.toMatchObject({ error: 'invalid_grant' });
+      } finally {
+        s.t.clock.set(before);
+      }
+    });
+
     test('when the consent form is posted again after it was used, then nothing is granted a second time', async () => {
       const app = await confidentialApp();
       const { jar, consentUrl } = await code(app);
@@ -204,6 +218,19 @@ describe('OAuth attacks, each refused', () => {
       await signIn(jar, s.base, mallory.email, PASSWORD);
       const res = await browse(jar, url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base }, body: 'decision=approve' });
       expect(res.status).toBe(403);
+    });
+
+    test('when the consent transaction is older than 30 minutes, then approving it grants nothing', async () => {
+      const { jar, url } = await pendingConsent();
+      const before = s.t.clock.now();
+      s.t.clock.advance((INTERACTION_TTL_SECONDS + 1) * 1000);
+      try {
+        const res = await browse(jar, url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base }, body: 'decision=approve' });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.headers.get('location') ?? '').not.toContain('code=');
+      } finally {
+        s.t.clock.set(before);
+      }
     });
 
     test('when the consent is posted without the interaction cookie, then it is refused', async () => {
