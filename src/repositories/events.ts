@@ -1,6 +1,7 @@
 import { inTransaction, type Queryable } from '../db/knex.js';
 import { bool, json, slugsLike } from './rows.js';
 import type { Schemas } from '../contract/types.js';
+import { MAX_EVENT_SPAN_MS, eventWindow, type EventSchedule } from '../lib/eventWindow.js';
 
 export interface EventRow {
   id: string;
@@ -90,6 +91,22 @@ export interface StoredEvent extends EventRow {
   artworkAssetId: string | null;
   staffTakeoverAt: number | null;
   retractedAt: number | null;
+  /** The stored time window (src/lib/eventWindow.ts). */
+  windowStartAt: number;
+  windowEndAt: number;
+}
+
+/** Which events a discovery list covers: all, one community's, one world's or one performer's. */
+export interface DiscoveryScope {
+  communityProfileId?: string;
+  worldId?: string;
+  personProfileId?: string;
+}
+
+/** A keyset position in a list ordered by (window start, id). */
+export interface WindowKey {
+  startsAt: number;
+  id: string;
 }
 
 const toStored = (r: Record<string, unknown>): StoredEvent => ({
@@ -102,6 +119,8 @@ const toStored = (r: Record<string, unknown>): StoredEvent => ({
   artworkAssetId: (r.artwork_asset_id as string | null) ?? null,
   staffTakeoverAt: r.staff_takeover_at === null || r.staff_takeover_at === undefined ? null : Number(r.staff_takeover_at),
   retractedAt: r.retracted_at === null || r.retracted_at === undefined ? null : Number(r.retracted_at),
+  windowStartAt: Number(r.window_start_at),
+  windowEndAt: Number(r.window_end_at),
 });
 
 /** The schedule and content columns a publish or a correction writes. */
@@ -110,7 +129,14 @@ export type EventContent = Pick<EventRow, 'title' | 'summary' | 'eventDate' | 's
   contributionFields: Record<string, unknown>;
 };
 
+/** The stored time window of a schedule (src/lib/eventWindow.ts), kept beside the columns it derives from. */
+const windowColumns = (e: EventSchedule) => {
+  const w = eventWindow(e);
+  return { window_start_at: w.startsAt, window_end_at: w.endsAt };
+};
+
 const contentColumns = (c: EventContent) => ({
+  ...windowColumns(c),
   title: c.title,
   summary: c.summary,
   event_date: c.eventDate,
@@ -170,6 +196,7 @@ export class EventsRepository {
         created_at: e.createdAt,
         updated_at: e.updatedAt,
         published_at: e.publishedAt,
+        ...windowColumns(e),
       });
       if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
     });
@@ -285,5 +312,94 @@ export class EventsRepository {
 
   async slots(eventId: string): Promise<EventSlotRow[]> {
     return (await this.db('event_slots').where({ event_id: eventId }).orderBy('position')).map(toSlot);
+  }
+
+  /** Slots of several events, by event id, each in lineup order. */
+  async slotsOfEvents(eventIds: string[]): Promise<Map<string, EventSlotRow[]>> {
+    const out = new Map<string, EventSlotRow[]>(eventIds.map((id) => [id, []]));
+    if (!eventIds.length) return out;
+    const rows = (await this.db('event_slots').whereIn('event_id', eventIds).orderBy([{ column: 'event_id' }, { column: 'position' }])).map(toSlot);
+    for (const r of rows) out.get(r.eventId)!.push(r);
+    return out;
+  }
+
+  /**
+   * Discoverable events (decisions §4: not retracted, not cancelled, not yet ended at `now`) in
+   * `scope`, soonest first by (window start, id), continuing after `after`. In-progress events
+   * are looked for no further back than the longest span an event may have, so the scan starts
+   * near `now` in the (window start, id) indexes. Reads `limit + 1`.
+   */
+  async listDiscoverable(scope: DiscoveryScope, opts: { now: number; limit: number; after?: WindowKey }): Promise<StoredEvent[]> {
+    const q = this.db('events')
+      .whereNull('retracted_at')
+      .whereNot('status', 'cancelled')
+      .where('window_end_at', '>', opts.now)
+      .where('window_start_at', '>=', opts.now - MAX_EVENT_SPAN_MS)
+      .orderBy([{ column: 'window_start_at' }, { column: 'id' }])
+      .limit(opts.limit + 1);
+    if (scope.communityProfileId) q.where('community_profile_id', scope.communityProfileId);
+    if (scope.worldId) q.where('world_id', scope.worldId);
+    if (scope.personProfileId) {
+      const person = scope.personProfileId;
+      q.whereExists((sub) => sub.select(this.db.raw('1')).from('event_slots').whereRaw('event_slots.event_id = events.id').where('event_slots.person_profile_id', person));
+    }
+    if (opts.after) {
+      const { startsAt, id } = opts.after;
+      q.andWhere((w) => w.where('window_start_at', '>', startsAt).orWhere((w2) => w2.where('window_start_at', startsAt).andWhere('id', '>', id)));
+    }
+    return (await q).map(toStored);
+  }
+
+  /** A world's events that ended (not cancelled, not retracted) after `since`, latest end first. */
+  async listRecentlyEndedInWorld(worldId: string, opts: { now: number; since: number; limit: number }): Promise<StoredEvent[]> {
+    const rows = await this.db('events')
+      .where('world_id', worldId)
+      .whereNull('retracted_at')
+      .whereNot('status', 'cancelled')
+      .where('window_end_at', '<=', opts.now)
+      .where('window_end_at', '>', opts.since)
+      .orderBy([{ column: 'window_end_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(opts.limit);
+    return rows.map(toStored);
+  }
+
+  /**
+   * Worlds with discoverable events, ordered by (their next window start, world id), after
+   * `after`: each with that next start and how many discoverable events it has. Reads `limit + 1`.
+   */
+  async worldsWithDiscoverable(opts: { now: number; limit: number; worldIds?: string[]; after?: { startsAt: number; worldId: string } }): Promise<{ worldId: string; nextStartAt: number; count: number }[]> {
+    const q = this.db('events')
+      .whereNotNull('world_id')
+      .whereNull('retracted_at')
+      .whereNot('status', 'cancelled')
+      .where('window_end_at', '>', opts.now)
+      .where('window_start_at', '>=', opts.now - MAX_EVENT_SPAN_MS)
+      .groupBy('world_id')
+      .select('world_id')
+      .min({ next_start: 'window_start_at' })
+      .count({ n: '*' })
+      .orderBy([{ column: 'next_start' }, { column: 'world_id' }])
+      .limit(opts.limit + 1);
+    if (opts.worldIds) q.whereIn('world_id', opts.worldIds);
+    if (opts.after) {
+      const { startsAt, worldId } = opts.after;
+      q.havingRaw('min(window_start_at) > ? or (min(window_start_at) = ? and world_id > ?)', [startsAt, startsAt, worldId]);
+    }
+    return (await q).map((r: Record<string, unknown>) => ({ worldId: r.world_id as string, nextStartAt: Number(r.next_start), count: Number(r.n) }));
+  }
+
+  /**
+   * Calendar feed rows (decisions §3): not retracted, cancelled included, ending at or after
+   * `endsAfter`, by (window start, id), at most `limit`.
+   */
+  async listForCalendar(scope: DiscoveryScope, opts: { endsAfter: number; limit: number }): Promise<StoredEvent[]> {
+    const q = this.db('events')
+      .whereNull('retracted_at')
+      .where('window_end_at', '>=', opts.endsAfter)
+      .orderBy([{ column: 'window_start_at' }, { column: 'id' }])
+      .limit(opts.limit);
+    if (scope.communityProfileId) q.where('community_profile_id', scope.communityProfileId);
+    if (scope.worldId) q.where('world_id', scope.worldId);
+    return (await q).map(toStored);
   }
 }

@@ -16,6 +16,7 @@ import * as addContributionColumnsToEvents from './20261121001400_add_contributi
 import * as createOauthApplications from './20261124000100_create_oauth_applications.js';
 import * as createOauthPayloads from './20261124000200_create_oauth_payloads.js';
 import * as createOauthAccessTokens from './20261124000300_create_oauth_access_tokens.js';
+import * as addTimeWindowToEvents from './20261125000100_add_time_window_to_events.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -41,6 +42,7 @@ const migrations: [string, Migration][] = [
   ['20261124000100_create_oauth_applications', createOauthApplications],
   ['20261124000200_create_oauth_payloads', createOauthPayloads],
   ['20261124000300_create_oauth_access_tokens', createOauthAccessTokens],
+  ['20261125000100_add_time_window_to_events', addTimeWindowToEvents],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

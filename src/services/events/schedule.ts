@@ -1,3 +1,4 @@
+import { MAX_EVENT_SPAN_MS } from '../../lib/eventWindow.js';
 import { DateTime } from 'luxon';
 import { dayNumber, isValidZone, wallInstants } from '../time/engine/civil.js';
 import type { FieldError } from '../errors.js';
@@ -95,6 +96,7 @@ export function computeSchedule(input: ScheduleInput, fallbackZone: string): { s
   const endAt = input.end ? place(input.end, eventDate, zone, '/end', errors, startAt ?? undefined) : null;
   const doorsOpenAt = input.doors ? place(input.doors, eventDate, zone, '/doors', errors) : null;
   if (startAt !== null && endAt !== null && endAt <= startAt) errors.push({ pointer: '/end', message: 'must be after the start' });
+  if (startAt !== null && endAt !== null && endAt - startAt > MAX_EVENT_SPAN_MS) errors.push({ pointer: '/end', message: 'must be within 31 days of the start' });
   if (startAt !== null && doorsOpenAt !== null && doorsOpenAt > startAt) errors.push({ pointer: '/doors', message: 'must not be after the start' });
   const slots = lineup.map((row, i) => {
     // A slot more than six hours before the start is after midnight ("01:00" in a 21:00 event).

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { eventWindow } from '../../lib/eventWindow.js';
 
 export type EventStatus = 'scheduled' | 'in_progress' | 'ended' | 'cancelled';
 
@@ -18,13 +18,7 @@ export interface ScheduledEvent {
  */
 export function eventStatus(e: ScheduledEvent, now: number): EventStatus {
   if (e.status === 'cancelled') return 'cancelled';
-  const zone = e.timezone ?? 'UTC';
-  const dayStart = DateTime.fromISO(e.eventDate, { zone }).startOf('day');
-  const start = e.scheduleKind === 'date_only' || e.startAt === null ? dayStart.toMillis() : e.startAt;
-  const end =
-    e.scheduleKind === 'date_only' || e.startAt === null
-      ? dayStart.plus({ days: 1 }).toMillis()
-      : (e.endAt ?? DateTime.fromMillis(e.startAt, { zone }).startOf('day').plus({ days: 1 }).toMillis());
-  if (now < start) return 'scheduled';
-  return now < end ? 'in_progress' : 'ended';
+  const { startsAt, endsAt } = eventWindow(e);
+  if (now < startsAt) return 'scheduled';
+  return now < endsAt ? 'in_progress' : 'ended';
 }
