@@ -39,6 +39,11 @@ import { updateEventContribution } from './updateEventContribution.js';
 import { retractEventContribution } from './retractEventContribution.js';
 import { getPublicEventBySlug } from './getPublicEventBySlug.js';
 import { downloadPublicEventArtwork } from './downloadPublicEventArtwork.js';
+import { listPublicUpcomingEvents } from './listPublicUpcomingEvents.js';
+import { listPublicCommunityEvents } from './listPublicCommunityEvents.js';
+import { listPublicPersonEvents } from './listPublicPersonEvents.js';
+import { getPublicWorldEventsBySlug } from './getPublicWorldEventsBySlug.js';
+import { listPublicActiveWorlds } from './listPublicActiveWorlds.js';
 
 export const handlers: HandlerMap = {
   beginEventIntakePosterUpload,
@@ -70,17 +75,17 @@ export const handlers: HandlerMap = {
   getPublicProfileBySlug,
   getPublicProfileLogos: NOT_IMPLEMENTED,
   getPublicWorldBySlug,
-  getPublicWorldEventsBySlug: NOT_IMPLEMENTED,
+  getPublicWorldEventsBySlug,
   getTemporalParseContinuation,
   listCurrentApiUserCommunities,
   listCurrentApiUserEvents,
   listCurrentApiUserProfiles,
   listCurrentDeveloperApiTokens,
   listCurrentDeveloperOAuthApps,
-  listPublicActiveWorlds: NOT_IMPLEMENTED,
-  listPublicCommunityEvents: NOT_IMPLEMENTED,
-  listPublicPersonEvents: NOT_IMPLEMENTED,
-  listPublicUpcomingEvents: NOT_IMPLEMENTED,
+  listPublicActiveWorlds,
+  listPublicCommunityEvents,
+  listPublicPersonEvents,
+  listPublicUpcomingEvents,
   parseTemporalExpression,
   parseTemporalExpressionWebSession,
   probeProfileAssetUploadStorage: NOT_IMPLEMENTED,

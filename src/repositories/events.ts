@@ -364,26 +364,26 @@ export class EventsRepository {
   }
 
   /**
-   * Worlds with discoverable events, ordered by (their next window start, world id), after
+   * Published worlds with discoverable events, ordered by (their next window start, world id), after
    * `after`: each with that next start and how many discoverable events it has. Reads `limit + 1`.
    */
-  async worldsWithDiscoverable(opts: { now: number; limit: number; worldIds?: string[]; after?: { startsAt: number; worldId: string } }): Promise<{ worldId: string; nextStartAt: number; count: number }[]> {
+  async worldsWithDiscoverable(opts: { now: number; limit: number; after?: { startsAt: number; worldId: string } }): Promise<{ worldId: string; nextStartAt: number; count: number }[]> {
     const q = this.db('events')
-      .whereNotNull('world_id')
-      .whereNull('retracted_at')
-      .whereNot('status', 'cancelled')
-      .where('window_end_at', '>', opts.now)
-      .where('window_start_at', '>=', opts.now - MAX_EVENT_SPAN_MS)
-      .groupBy('world_id')
-      .select('world_id')
-      .min({ next_start: 'window_start_at' })
+      .join('worlds', 'worlds.id', 'events.world_id')
+      .where('worlds.visibility_status', 'published')
+      .whereNull('events.retracted_at')
+      .whereNot('events.status', 'cancelled')
+      .where('events.window_end_at', '>', opts.now)
+      .where('events.window_start_at', '>=', opts.now - MAX_EVENT_SPAN_MS)
+      .groupBy('events.world_id')
+      .select({ world_id: 'events.world_id' })
+      .min({ next_start: 'events.window_start_at' })
       .count({ n: '*' })
       .orderBy([{ column: 'next_start' }, { column: 'world_id' }])
       .limit(opts.limit + 1);
-    if (opts.worldIds) q.whereIn('world_id', opts.worldIds);
     if (opts.after) {
       const { startsAt, worldId } = opts.after;
-      q.havingRaw('min(window_start_at) > ? or (min(window_start_at) = ? and world_id > ?)', [startsAt, startsAt, worldId]);
+      q.havingRaw('min(events.window_start_at) > ? or (min(events.window_start_at) = ? and events.world_id > ?)', [startsAt, startsAt, worldId]);
     }
     return (await q).map((r: Record<string, unknown>) => ({ worldId: r.world_id as string, nextStartAt: Number(r.next_start), count: Number(r.n) }));
   }

@@ -77,4 +77,9 @@ export class WorldsRepository {
       .limit(limit);
     return rows.map(toWorld);
   }
+
+  async byIds(ids: string[]): Promise<WorldRow[]> {
+    if (!ids.length) return [];
+    return (await this.db('worlds').whereIn('id', ids)).map(toWorld);
+  }
 }

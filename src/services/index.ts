@@ -18,6 +18,7 @@ import { DraftsService } from './events/drafts.js';
 import { PostersService } from './posters/service.js';
 import { EventPublishingService } from './events/publishing.js';
 import { PublicEventsService } from './events/publicEvents.js';
+import { EventListsService } from './events/lists.js';
 import { ExtractionService } from './events/extraction/service.js';
 import type { PosterTextReader } from './posters/ocr.js';
 import { MaintenanceService } from './maintenance.js';
@@ -52,6 +53,8 @@ export interface Services {
   posters: PostersService;
   publishing: EventPublishingService;
   publicEvents: PublicEventsService;
+  /** Discovery lists: upcoming, per community, performer and world, active worlds. */
+  eventLists: EventListsService;
   extraction: ExtractionService;
   maintenance: MaintenanceService;
   servedContract: ServedContractService;
@@ -82,6 +85,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
   const timeRetention = new TimeRetentionService(deps);
   const drafts = new DraftsService(deps);
   const posters = new PostersService(deps, drafts, store, audit);
+  const publicEvents = new PublicEventsService(deps);
   return {
     clock: deps.clock,
     audit,
@@ -100,7 +104,8 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     drafts,
     posters,
     publishing: new EventPublishingService(deps, drafts, audit),
-    publicEvents: new PublicEventsService(deps),
+    publicEvents,
+    eventLists: new EventListsService(deps, publicEvents),
     extraction: new ExtractionService(deps, drafts, posters, options.posterReader),
     maintenance: new MaintenanceService(deps, store, timeRetention),
     servedContract: new ServedContractService(deps.config),

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import type { EventSlotRow, StoredEvent } from '../../repositories/events.js';
+import type { EventRow, EventSlotRow, StoredEvent } from '../../repositories/events.js';
+import type { WorldRow } from '../../repositories/worlds.js';
 import type { ProfileRow } from '../../repositories/profiles.js';
 import type { Schemas } from '../../contract/types.js';
 import type { ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
-import { publicLinksOf, trustLabelOf } from '../directory/publicReads.js';
+import { isPublicProfile, publicLinksOf, trustLabelOf } from '../directory/publicReads.js';
 import { eventStatus } from './status.js';
 
 const NEXT_SLOTS = 3;
@@ -20,6 +21,19 @@ function discordMarkup(ms: number): NonNullable<Schemas['PublicEventSlot']['disc
 function playbackKey(eventId: string, slot: EventSlotRow, streamId: string | null): string {
   const who = slot.personProfileId ? `p:${slot.personProfileId}` : `l:${slot.displayLabel}`;
   return 'pk_' + crypto.createHash('sha256').update(`${eventId}\0${who}\0${streamId ?? ''}`).digest('base64url').slice(0, 22);
+}
+
+/** Decisions §4: a contribution is community-submitted; other events name their organiser. */
+function sourceOf(e: EventRow, community: ProfileRow | undefined): Schemas['EventSource'] {
+  return e.sourceType === 'community' ? { sourceType: 'community', label: 'Community-submitted' } : { sourceType: e.sourceType, label: e.sourceLabel || community?.displayName || 'Organiser' };
+}
+
+/** What every event card shows, whatever list it is in. */
+interface CardContext {
+  community?: ProfileRow;
+  slots: EventSlotRow[];
+  people: Map<string, ProfileRow>;
+  world?: WorldRow;
 }
 
 /** The public event read (contract 2.8, decisions §4). */
@@ -42,7 +56,7 @@ export class PublicEventsService {
     const people = new Map((await repos.profiles.byIds(slots.flatMap((s) => (s.personProfileId ? [s.personProfileId] : [])))).map((p) => [p.id, p]));
     const world = e.worldId ? await repos.worlds.findById(e.worldId) : undefined;
     const sourceType = e.sourceType;
-    const source: Schemas['EventSource'] = sourceType === 'community' ? { sourceType: 'community', label: 'Community-submitted' } : { sourceType, label: e.sourceLabel || community?.displayName || 'Organiser' };
+    const source = sourceOf(e, community);
     const timed = e.scheduleKind === 'timed';
     const performerOf = (p: ProfileRow) => ({ slug: p.slug, displayName: p.displayName, trustLabel: trustLabelOf(p), outboundLinks: publicLinksOf(p.outboundLinks) });
 
@@ -97,6 +111,98 @@ export class PublicEventsService {
       out.nextSlots = nextSlots(slots, people, now, e.endAt);
     }
     return out;
+  }
+
+  /** What the cards of `events` need, read in four batched queries (no per-event lookups). */
+  private async cardContexts(events: StoredEvent[]): Promise<Map<string, CardContext>> {
+    const { repos } = this.deps;
+    const slotsByEvent = await repos.events.slotsOfEvents(events.map((e) => e.id));
+    const personIds = [...new Set([...slotsByEvent.values()].flatMap((slots) => slots.flatMap((s) => (s.personProfileId ? [s.personProfileId] : []))))];
+    const communityIds = [...new Set(events.map((e) => e.communityProfileId))];
+    const worldIds = [...new Set(events.flatMap((e) => (e.worldId ? [e.worldId] : [])))];
+    const [profiles, worlds] = await Promise.all([repos.profiles.byIds([...communityIds, ...personIds]), repos.worlds.byIds(worldIds)]);
+    const profileById = new Map(profiles.map((p) => [p.id, p]));
+    const worldById = new Map(worlds.map((w) => [w.id, w]));
+    return new Map(
+      events.map((e) => {
+        const community = profileById.get(e.communityProfileId);
+        const world = e.worldId ? worldById.get(e.worldId) : undefined;
+        return [
+          e.id,
+          {
+            community: isPublicProfile(community) ? community : undefined,
+            slots: slotsByEvent.get(e.id) ?? [],
+            people: profileById,
+            world: world?.visibilityStatus === 'published' ? world : undefined,
+          },
+        ];
+      }),
+    );
+  }
+
+  /** Event cards for lists (PublicEventPreview): status and nextSlots on every card (contract 2.8). */
+  async previews(events: StoredEvent[]): Promise<Schemas['PublicEventPreview'][]> {
+    const now = this.deps.clock.now();
+    const contexts = await this.cardContexts(events);
+    return events.map((e) => {
+      const { community, slots, people, world } = contexts.get(e.id)!;
+      const participants = new Set(slots.flatMap((s) => (s.personProfileId && people.has(s.personProfileId) ? [s.personProfileId] : [])));
+      const card: Schemas['PublicEventPreview'] = {
+        slug: e.slug,
+        title: e.title,
+        source: sourceOf(e, community),
+        status: eventStatus(e, now),
+        scheduleKind: e.scheduleKind,
+        eventDate: e.eventDate,
+        slotCount: slots.length,
+        participantCount: participants.size,
+        worlds: world ? [{ displayName: world.displayName, slug: world.slug }] : [],
+      } as Schemas['PublicEventPreview'];
+      if (e.timezone) card.timezone = e.timezone;
+      if (e.summary) card.summary = e.summary;
+      if (community) {
+        card.communitySlug = community.slug;
+        card.communityName = community.displayName;
+      }
+      if (e.artworkAssetId) card.posterImageUrl = artworkPathOf(e.slug);
+      if (e.scheduleKind === 'timed' && e.startAt !== null) {
+        card.startAt = e.startAt;
+        if (e.endAt !== null) card.endAt = e.endAt;
+        if (e.doorsOpenAt !== null) card.doorsOpenAt = e.doorsOpenAt;
+        card.nextSlots = nextSlots(slots, people, now, e.endAt);
+      }
+      return card;
+    });
+  }
+
+  /** Event cards in a world's context (WorldEventCard); image URLs are absolute there. */
+  async worldCards(events: StoredEvent[]): Promise<Schemas['WorldEventCard'][]> {
+    const now = this.deps.clock.now();
+    const contexts = await this.cardContexts(events);
+    const base = this.deps.config.publicBaseUrl;
+    return events.map((e) => {
+      const { community } = contexts.get(e.id)!;
+      const card = {
+        slug: e.slug,
+        title: e.title,
+        source: sourceOf(e, community),
+        status: eventStatus(e, now),
+        scheduleKind: e.scheduleKind,
+        eventDate: e.eventDate,
+        mediaLinks: [],
+        worldAssociation: { confirmationState: 'confirmed' },
+      } as Schemas['WorldEventCard'];
+      if (e.timezone) card.timezone = e.timezone;
+      if (e.summary) card.summary = e.summary;
+      if (community) card.communityName = community.displayName;
+      if (e.artworkAssetId) card.posterImageUrl = base + artworkPathOf(e.slug);
+      if (e.scheduleKind === 'timed' && e.startAt !== null) {
+        card.startAt = e.startAt;
+        if (e.endAt !== null) card.endAt = e.endAt;
+        if (e.doorsOpenAt !== null) card.doorsOpenAt = e.doorsOpenAt;
+      }
+      return card;
+    });
   }
 
   /** The artwork asset id of a live event, or 404. */

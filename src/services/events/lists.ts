@@ -1,0 +1,115 @@
+import type { DiscoveryScope, StoredEvent, WindowKey } from '../../repositories/events.js';
+import type { Schemas } from '../../contract/types.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { ServiceDeps } from '../context.js';
+import { problems } from '../errors.js';
+import { isPublicProfile } from '../directory/publicReads.js';
+import type { PublicEventsService } from './publicEvents.js';
+
+/** A person's and a world's lists are not paged: at most this many (the digest's bound). */
+const UNPAGED_MAX = 24;
+/** A world page's recent events ended at most this long ago. */
+const RECENT_WINDOW_MS = 30 * 86_400_000;
+
+export interface PageQuery {
+  limit?: number;
+  cursor?: string;
+}
+
+/**
+ * Opaque keyset cursors (decisions §1): base64url of `[list, window start, id]`. `list` names
+ * the route and its subject (a community's list cursor is refused on another community or on
+ * the upcoming list), so a cursor replayed elsewhere answers 400.
+ */
+function readCursor(list: string, cursor: string | undefined): WindowKey | undefined {
+  if (cursor === undefined) return undefined;
+  const [tag, startsAt, id] = decodeCursor<[string, number, string]>(cursor, ['string', 'number', 'string']);
+  if (tag !== list) throw problems.validation([{ parameter: 'cursor', message: 'this cursor belongs to another list' }]);
+  return { startsAt, id };
+}
+
+/** One page of a keyset read that fetched `limit + 1` rows. */
+function page<T>(rows: T[], limit: number, keyOf: (last: T) => (string | number)[]): { rows: T[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const kept = rows.slice(0, limit);
+  return { rows: kept, nextCursor: encodeCursor(keyOf(kept[kept.length - 1])) };
+}
+
+/**
+ * The public discovery lists (contract 4.4, decisions §3–4): upcoming events across the
+ * directory, per community, per performer and per world, and the worlds hosting them. Only
+ * `scheduled` and `in_progress` events are listed (in-progress ones until their end), soonest
+ * first, paged by keyset on (time window start, id): rows inserted between two pages never make
+ * a page skip or repeat a row.
+ */
+export class EventListsService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly cards: PublicEventsService,
+  ) {}
+
+  private async discoverable(list: string, scope: DiscoveryScope, q: PageQuery): Promise<Schemas['PublicEventsResponse']> {
+    const limit = q.limit ?? 12;
+    const after = readCursor(list, q.cursor);
+    const rows = await this.deps.repos.events.listDiscoverable(scope, { now: this.deps.clock.now(), limit, after });
+    const { rows: events, nextCursor } = page(rows, limit, (e: StoredEvent) => [list, e.windowStartAt, e.id]);
+    return { events: await this.cards.previews(events), nextCursor };
+  }
+
+  upcoming(q: PageQuery): Promise<Schemas['PublicEventsResponse']> {
+    return this.discoverable('upcoming', {}, q);
+  }
+
+  async ofCommunity(slug: string, q: PageQuery): Promise<Schemas['PublicEventsResponse']> {
+    const community = await this.deps.repos.profiles.findBySlug(slug);
+    if (!isPublicProfile(community, 'community')) throw problems.notFound('No public community with this slug.');
+    return this.discoverable(`community:${community.id}`, { communityProfileId: community.id }, q);
+  }
+
+  /** A person's upcoming events as participant or performer: at most 24, never paged. */
+  async ofPerson(slug: string): Promise<Schemas['PublicEventsResponse']> {
+    const person = await this.deps.repos.profiles.findBySlug(slug);
+    if (!isPublicProfile(person, 'person')) throw problems.notFound('No public person with this slug.');
+    const rows = await this.deps.repos.events.listDiscoverable({ personProfileId: person.id }, { now: this.deps.clock.now(), limit: UNPAGED_MAX - 1 });
+    return { events: await this.cards.previews(rows.slice(0, UNPAGED_MAX)), nextCursor: null };
+  }
+
+  /** A published world's upcoming events (soonest first) and those that ended in the last 30 days (latest first). */
+  async ofWorld(slug: string): Promise<Schemas['PublicWorldEventsResponse']> {
+    const world = await this.deps.repos.worlds.findBySlug(slug);
+    if (!world || world.visibilityStatus !== 'published') throw problems.notFound('No public world with this slug.');
+    const now = this.deps.clock.now();
+    const [upcoming, recent] = await Promise.all([
+      this.deps.repos.events.listDiscoverable({ worldId: world.id }, { now, limit: UNPAGED_MAX - 1 }),
+      this.deps.repos.events.listRecentlyEndedInWorld(world.id, { now, since: now - RECENT_WINDOW_MS, limit: UNPAGED_MAX }),
+    ]);
+    return { upcoming: await this.cards.worldCards(upcoming.slice(0, UNPAGED_MAX)), recent: await this.cards.worldCards(recent) };
+  }
+
+  /** Published worlds with at least one discoverable event, by their next event's start. */
+  async activeWorlds(q: PageQuery): Promise<Schemas['PublicActiveWorldsResponse']> {
+    const limit = q.limit ?? 6;
+    const after = readCursor('active-worlds', q.cursor);
+    const now = this.deps.clock.now();
+    const rows = await this.deps.repos.events.worldsWithDiscoverable({ now, limit, after: after && { startsAt: after.startsAt, worldId: after.id } });
+    const { rows: active, nextCursor } = page(rows, limit, (r) => ['active-worlds', r.nextStartAt, r.worldId]);
+    const worlds = new Map((await this.deps.repos.worlds.byIds(active.map((r) => r.worldId))).map((w) => [w.id, w]));
+    const nextEvents = await Promise.all(active.map((r) => this.deps.repos.events.listDiscoverable({ worldId: r.worldId }, { now, limit: 0 })));
+    // A world whose next event ended or was withdrawn between the two reads is left out of this page.
+    const listed = active.flatMap((r, i) => {
+      const world = worlds.get(r.worldId);
+      const next = nextEvents[i][0];
+      return world && next ? [{ r, world, next }] : [];
+    });
+    const previews = await this.cards.previews(listed.map((l) => l.next));
+    return {
+      worlds: listed.map(({ r, world: w }, i) => {
+        const out: Schemas['PublicActiveWorld'] = { slug: w.slug, displayName: w.displayName, tags: w.tags, activityLabel: 'Hosting upcoming events', upcomingEventCount: r.count, nextEvent: previews[i] };
+        if (w.summary) out.summary = w.summary;
+        if (w.heroImageUrl) out.heroImageUrl = w.heroImageUrl;
+        return out;
+      }),
+      nextCursor,
+    };
+  }
+}
