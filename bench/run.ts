@@ -19,6 +19,7 @@ import { PHRASES, benchBatch, benchEngine, corpusFiles, corpusPhrases } from './
 import { scoreCorpus } from './timeCorpus.js';
 import { benchIntake, type LoopResult } from './intake.js';
 import { loadDemoData } from '../seeds/demo.js';
+import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -95,6 +96,7 @@ async function main() {
     }),
   );
   let intake: LoopResult[] = [];
+  let directory: Awaited<ReturnType<typeof benchDirectory>> | undefined;
 
   const marquee = await listen(app);
   const baseline = await listen(bare);
@@ -123,6 +125,9 @@ async function main() {
       ),
     );
     intake = await benchIntake({ baseUrl: marquee.url, bareUrl: baseline.url, tokens: contributors, communitySlug: 'neon-reverie', seconds: DURATION });
+    directory = await benchDirectory(services, marquee.url, { seconds: DURATION, connections: CONNECTIONS });
+    // The bare baseline again, after the directory load, for the directory's ratios.
+    results.push(await measure('bare express JSON (baseline, again)', `${baseline.url}/bare`));
   } finally {
     marquee.close();
     baseline.close();
@@ -158,6 +163,17 @@ async function main() {
     console.log(r.name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), (r.perSecond / intake[0].perSecond).toFixed(3).padStart(12), (r.p50 / intake[0].p50).toFixed(2).padStart(10), (r.p99 / intake[0].p99).toFixed(2).padStart(10), String(r.failures).padStart(8));
     if (r.failures) console.log(''.padEnd(40), 'failed with', JSON.stringify(r.failedWith));
   }
+  if (directory) {
+    const again = byName('bare express JSON (baseline, again)');
+    const d = directory;
+    console.log(`\npublic directory: ${d.counts.profiles} profiles, ${d.counts.worlds} worlds, ${d.counts.events} events (${DIRECTORY_SIZE} generated, loaded in ${d.loadSeconds.toFixed(1)} s)`);
+    console.log('search latency, 1 client'.padEnd(40), 'queries'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'no result'.padStart(10), 'failed'.padStart(8));
+    for (const r of d.search) console.log(r.name.padEnd(40), String(r.count).padStart(9), r.p50.toFixed(2).padStart(8), r.p95.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), String(r.empty).padStart(10), String(r.failures).padStart(8));
+    console.log('reads at scale'.padEnd(40), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'non-2xx'.padStart(10));
+    console.log(again.name.padEnd(40), again.rps.toFixed(0).padStart(9), again.p50.toFixed(1).padStart(8), again.p99.toFixed(1).padStart(8), '1.000'.padStart(12), String(again.non2xx).padStart(10));
+    for (const r of d.reads) console.log(r.name.padEnd(40), r.rps.toFixed(0).padStart(9), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), (r.rps / again.rps).toFixed(3).padStart(12), String(r.non2xx).padStart(10));
+    console.log(`calendar feed: ${d.feedEvents} events, ${(d.feedBytes / 1024).toFixed(0)} KiB`);
+  }
   for (const [title, phrases, rounds] of [
     ['time parser, in-process, bench phrases', PHRASES, 200],
     ['time parser, in-process, corpus phrases', corpusPhrases(), 20],
@@ -182,7 +198,7 @@ async function main() {
   }
   // A rare refusal is the contract at work (e.g. a time parse over its budget still in flight when
   // the next arrives answers 429); more than 1 % makes a case's figures meaningless.
-  const invalid = [...results.map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...intake.map((r) => ({ name: r.name, bad: r.failures, total: Math.round(r.perSecond * DURATION) }))].filter((r) => r.bad > 0.01 * Math.max(1, r.total));
+  const invalid = [...results.map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...(directory?.reads ?? []).map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...(directory?.search ?? []).map((r) => ({ name: r.name, bad: r.failures, total: r.count })), ...intake.map((r) => ({ name: r.name, bad: r.failures, total: Math.round(r.perSecond * DURATION) }))].filter((r) => r.bad > 0.01 * Math.max(1, r.total));
   if (invalid.length) {
     console.error(`\nmore than 1 % of requests did not succeed in: ${invalid.map((r) => r.name).join('; ')}; those figures are not valid`);
     process.exit(1);

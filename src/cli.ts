@@ -3,7 +3,7 @@
  * the embedded SQLite file), exactly like the service: `npm run cli -- <command>`.
  */
 import crypto from 'node:crypto';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig } from './config.js';
 import { createDb, migrateLatest } from './db/knex.js';
 import { Repositories } from './repositories/index.js';
@@ -14,6 +14,7 @@ import { RateLimits } from './services/ratelimit/rateLimits.js';
 import { systemClock } from './lib/clock.js';
 import { AppError } from './services/errors.js';
 import { loadDemoData } from '../seeds/demo.js';
+import { loadScaleData } from '../seeds/scale.js';
 import { storageFromEnv } from './services/storage/config.js';
 
 async function withServices<T>(fn: (services: Services) => Promise<T>): Promise<T> {
@@ -180,8 +181,19 @@ export function buildCli(): Command {
     .command('demo')
     .description('demo data')
     .command('load')
-    .description('load the demo communities, people, worlds and events')
-    .action(() => withServices(async (s) => print(await loadDemoData(s))));
+    .description('load the demo communities, people, worlds and events; with --size, also a generated directory of about N entities')
+    .option('--size <n>', 'add a generated directory of about N entities (people, communities, worlds, events)', (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('a whole number from 1 to 1000000');
+      return n;
+    })
+    .option('--seed <n>', 'seed of the generated directory (the same size and seed give the same rows)', (v) => Number(v), 42)
+    .action((opts: { size?: number; seed: number }) =>
+      withServices(async (s) => {
+        const demo = await loadDemoData(s);
+        print(opts.size ? { ...demo, generated: await loadScaleData(s, opts.size, opts.seed) } : demo);
+      }),
+    );
 
   return program;
 }

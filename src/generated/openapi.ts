@@ -79,7 +79,7 @@ export interface paths {
         };
         /**
          * Subscribe to a community's events
-         * @description Subscription feed of the community's events that end within the last 30 days or later, at most 500, soonest first. Events cancelled inside that window stay in the feed as `STATUS:CANCELLED` so that subscribed calendars remove them. Each event is a `VEVENT` with a stable `UID` (the event id), `DTSTAMP`, `SUMMARY`, `URL` of its public read and `LAST-MODIFIED` from `updatedAt`; timed events use UTC `DTSTART`/`DTEND` (one hour when there is no end), date-only events an all-day `DTSTART;VALUE=DATE`. Cancelled events carry `STATUS:CANCELLED`; retracted events are never exported. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
+         * @description Subscription feed of the community's events that end within the last 30 days or later, at most 500, ordered by start then id (`X-WR-CALNAME` the community's name, `REFRESH-INTERVAL` and `X-PUBLISHED-TTL` one hour). Events cancelled inside that window stay in the feed as `STATUS:CANCELLED` so that subscribed calendars show or remove them. An unknown community, or one that is not publicly viewable, answers 404. Each event is one `VEVENT`: `UID` `<event id>@<host of this deployment's public base URL>`, stable across edits; `SEQUENCE` the whole seconds from the event's creation to its last revision (`updatedAt`), rounded up, so it rises with every edit (0 while unedited; two edits within one second tie and `DTSTAMP` orders them, RFC 5546); `DTSTAMP` and `LAST-MODIFIED` the last revision, `CREATED` the creation, so an unchanged event yields the same bytes; `SUMMARY` the title; `DESCRIPTION` the summary, the community (when public) and the lineup, one line per slot with its local start time; `LOCATION` the name of its published world; `URL` its public read (`getPublicEventBySlug`) on this deployment. Timed events carry `DTSTART`/`DTEND` in the event's IANA zone (`TZID`) with a `VTIMEZONE` component (current IANA rules); an event without a zone, in a zone whose `VTIMEZONE` cannot describe its dates, or starting or ending in the repeated hour of a daylight-saving fold (where a local time names two instants and clients disagree on which) is written in UTC instead. An event without an end has no `DTEND` (RFC 5545: it ends where it starts); no end is invented. Date-only events (contract 2.8) are all-day: `DTSTART;VALUE=DATE` and `DTEND;VALUE=DATE` the next day (exclusive), never a midnight date-time. Cancelled events carry `STATUS:CANCELLED`, others `STATUS:CONFIRMED`; retracted events are never exported. The calendar has `PRODID` `-//Marquee//Marquee Calendar//EN`, `METHOD:PUBLISH` and `X-WR-CALNAME`. Sent as `text/calendar; charset=utf-8` with a strong `ETag` (SHA-256 of the document bytes); `If-None-Match` with a current tag answers 304 without a body. `Cache-Control: public, max-age=300`. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
          */
         get: operations["getPublicCommunityCalendar"];
         put?: never;
@@ -505,7 +505,7 @@ export interface paths {
         };
         /**
          * Export one event as iCalendar
-         * @description The event as a one-event calendar, valid in common calendar clients. Cancelled events stay exportable here (contract 3). Each event is a `VEVENT` with a stable `UID` (the event id), `DTSTAMP`, `SUMMARY`, `URL` of its public read and `LAST-MODIFIED` from `updatedAt`; timed events use UTC `DTSTART`/`DTEND` (one hour when there is no end), date-only events an all-day `DTSTART;VALUE=DATE`. Cancelled events carry `STATUS:CANCELLED`; retracted events are never exported. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
+         * @description The event as a one-event calendar (`X-WR-CALNAME` its title), valid in common calendar clients. Cancelled events stay exportable here (contract 3); unknown and retracted events answer 404. Each event is one `VEVENT`: `UID` `<event id>@<host of this deployment's public base URL>`, stable across edits; `SEQUENCE` the whole seconds from the event's creation to its last revision (`updatedAt`), rounded up, so it rises with every edit (0 while unedited; two edits within one second tie and `DTSTAMP` orders them, RFC 5546); `DTSTAMP` and `LAST-MODIFIED` the last revision, `CREATED` the creation, so an unchanged event yields the same bytes; `SUMMARY` the title; `DESCRIPTION` the summary, the community (when public) and the lineup, one line per slot with its local start time; `LOCATION` the name of its published world; `URL` its public read (`getPublicEventBySlug`) on this deployment. Timed events carry `DTSTART`/`DTEND` in the event's IANA zone (`TZID`) with a `VTIMEZONE` component (current IANA rules); an event without a zone, in a zone whose `VTIMEZONE` cannot describe its dates, or starting or ending in the repeated hour of a daylight-saving fold (where a local time names two instants and clients disagree on which) is written in UTC instead. An event without an end has no `DTEND` (RFC 5545: it ends where it starts); no end is invented. Date-only events (contract 2.8) are all-day: `DTSTART;VALUE=DATE` and `DTEND;VALUE=DATE` the next day (exclusive), never a midnight date-time. Cancelled events carry `STATUS:CANCELLED`, others `STATUS:CONFIRMED`; retracted events are never exported. The calendar has `PRODID` `-//Marquee//Marquee Calendar//EN`, `METHOD:PUBLISH` and `X-WR-CALNAME`. Sent as `text/calendar; charset=utf-8` with a strong `ETag` (SHA-256 of the document bytes); `If-None-Match` with a current tag answers 304 without a body. `Cache-Control: public, max-age=300`. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
          */
         get: operations["getPublicEventCalendar"];
         put?: never;
@@ -556,7 +556,7 @@ export interface paths {
         };
         /**
          * Subscribe to all public events
-         * @description Subscription feed of all public events that end within the last 30 days or later, at most 500, soonest first, with the same rules as `getPublicCommunityCalendar`. Each event is a `VEVENT` with a stable `UID` (the event id), `DTSTAMP`, `SUMMARY`, `URL` of its public read and `LAST-MODIFIED` from `updatedAt`; timed events use UTC `DTSTART`/`DTEND` (one hour when there is no end), date-only events an all-day `DTSTART;VALUE=DATE`. Cancelled events carry `STATUS:CANCELLED`; retracted events are never exported. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
+         * @description Subscription feed of all public events that end within the last 30 days or later, at most 500, ordered by start then id, with the same rules as `getPublicCommunityCalendar` (`X-WR-CALNAME` "Marquee upcoming events", `REFRESH-INTERVAL` and `X-PUBLISHED-TTL` one hour). Each event is one `VEVENT`: `UID` `<event id>@<host of this deployment's public base URL>`, stable across edits; `SEQUENCE` the whole seconds from the event's creation to its last revision (`updatedAt`), rounded up, so it rises with every edit (0 while unedited; two edits within one second tie and `DTSTAMP` orders them, RFC 5546); `DTSTAMP` and `LAST-MODIFIED` the last revision, `CREATED` the creation, so an unchanged event yields the same bytes; `SUMMARY` the title; `DESCRIPTION` the summary, the community (when public) and the lineup, one line per slot with its local start time; `LOCATION` the name of its published world; `URL` its public read (`getPublicEventBySlug`) on this deployment. Timed events carry `DTSTART`/`DTEND` in the event's IANA zone (`TZID`) with a `VTIMEZONE` component (current IANA rules); an event without a zone, in a zone whose `VTIMEZONE` cannot describe its dates, or starting or ending in the repeated hour of a daylight-saving fold (where a local time names two instants and clients disagree on which) is written in UTC instead. An event without an end has no `DTEND` (RFC 5545: it ends where it starts); no end is invented. Date-only events (contract 2.8) are all-day: `DTSTART;VALUE=DATE` and `DTEND;VALUE=DATE` the next day (exclusive), never a midnight date-time. Cancelled events carry `STATUS:CANCELLED`, others `STATUS:CONFIRMED`; retracted events are never exported. The calendar has `PRODID` `-//Marquee//Marquee Calendar//EN`, `METHOD:PUBLISH` and `X-WR-CALNAME`. Sent as `text/calendar; charset=utf-8` with a strong `ETag` (SHA-256 of the document bytes); `If-None-Match` with a current tag answers 304 without a body. `Cache-Control: public, max-age=300`. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
          */
         get: operations["getPublicEventsCalendar"];
         put?: never;
@@ -785,7 +785,7 @@ export interface paths {
         };
         /**
          * Probe upload storage health
-         * @description Checks that profile-asset upload storage is configured and reachable. A bearer credential in the URL is rejected with 400 (contract 4.4). Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
+         * @description Checks that profile-asset upload storage is configured and reachable by a real round trip: it writes a tiny probe object under `probes/`, reads it back, compares the bytes and deletes it. `checkedAt` is the server clock at the check (epoch milliseconds). 200 when the round trip succeeds; otherwise 503 with the same body (`storageReachable: false`) and `Cache-Control: no-store` on both, never the error's details. A bearer credential in the URL is rejected with 400 `BEARER_IN_QUERY` (contract 4.4). Anonymous calls work and count against the anonymous window; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
          */
         get: operations["probeProfileAssetUploadStorage"];
         put?: never;
@@ -855,7 +855,7 @@ export interface paths {
         };
         /**
          * List a profile's public assets
-         * @description The active public media-kit assets of a public profile. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
+         * @description The active public assets of a public profile in media-kit order (`position`, then upload time), with the media kit grouped by placement: `logos` (the primary logo first, then the additional logos), `primaryLogo`, `additionalLogos`, `galleryAssets`, `profileImage`, `banner`, `featuredAsset` and, when there are logos, `logoZipUrl`. Where several assets claim a single-valued placement (primary logo, profile image, banner, featured), the first in media-kit order holds it; another primary-logo asset is listed as an additional logo. `imageUrl` and `downloadUrl` are the same-origin root-relative file URL `/api/v0/profiles/{slug}/assets/{assetId}/file`. Removed assets are not listed. Unknown and hidden profiles answer the same 404; a public profile without assets answers 200 with empty lists. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
          */
         get: operations["getPublicProfileAssets"];
         put?: never;
@@ -880,7 +880,7 @@ export interface paths {
         };
         /**
          * Download a public profile asset file
-         * @description Streams one active public asset of a public profile in its stored type (PNG, JPEG, WebP or SVG; SVG is served with a restrictive `Content-Security-Policy` and `X-Content-Type-Options: nosniff`). Anonymous and authenticated calls alike use the `profile_asset_file` class (contract 8.3 rule 6).
+         * @description The bytes of one active public asset of a public profile, exactly as stored, with the stored type as `Content-Type` (PNG, JPEG, WebP or SVG). `ETag` is strong: the SHA-256 of the bytes (lowercase hex), so `If-None-Match` with it answers 304 without a body. The URL names an asset id, not its content, so it is cached for a modest time only (`Cache-Control: public, max-age=300`) and revalidated with the ETag; a removed asset stops being served within that time. Every file carries `X-Content-Type-Options: nosniff`, `Content-Disposition: inline` with an ASCII file name (`<slug>-<label or asset id>.<ext>`) and a `Content-Security-Policy` that allows no script, no fetch and no navigation (`default-src 'none'; sandbox`); SVG files additionally allow inline styles and `data:` images only (`default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox`), so a script inside an SVG opened directly never runs. An unknown or hidden profile, an asset id of another profile, an unknown id and a removed asset all answer the same 404. Anonymous and authenticated calls alike use the `profile_asset_file` class (contract 8.3 rule 6: 1200 requests a minute).
          */
         get: operations["downloadPublicProfileAssetFile"];
         put?: never;
@@ -926,7 +926,7 @@ export interface paths {
         };
         /**
          * List a profile's logos
-         * @description The primary and additional logos of a public profile, with the ZIP download URL when it has any. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
+         * @description The logos of a public profile: `primaryLogo` (the first asset placed as primary logo in media-kit order), `additionalLogos` (every other logo, in media-kit order) and `logos` (both, primary first), with `logoZipUrl` (`/api/v0/profiles/{slug}/logos.zip`) when there is at least one logo. A public profile without logos answers 200 with empty lists and no `logoZipUrl`; unknown and hidden profiles answer the same 404. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
          */
         get: operations["getPublicProfileLogos"];
         put?: never;
@@ -949,7 +949,7 @@ export interface paths {
         };
         /**
          * Download a profile's logos as a ZIP archive
-         * @description A ZIP archive of the profile's primary and additional logos in their stored formats. A profile without logos answers 404. The archive counts against the public-read classes, not `profile_asset_file`. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
+         * @description A ZIP archive of the profile's logos (the primary logo and the additional logos, in the order of `getPublicProfileLogos`) in their stored formats, byte for byte. Entry names are stable: `<slug>-primary-logo.<ext>` for the primary logo and `<slug>-logo-<n>.<ext>` for the others, `n` being the logo's place in that order (from 2 when there is a primary logo); `ext` is png, jpg, webp or svg. Each entry's modification time is the asset's last update, so an unchanged set of logos gives the same archive. Raster images are stored uncompressed (they are compressed already), SVG deflated. The archive is written while it is sent (yazl), reading one logo at a time from storage, so it is never held whole in memory; a storage failure mid-archive aborts the connection rather than sending a broken archive as complete. Sent with `Content-Disposition: attachment; filename="<slug>-logos.zip"` and `Cache-Control: public, max-age=300`. A profile without logos answers 404 (no empty archive), as do unknown and hidden profiles. The archive counts against the public-read classes, not `profile_asset_file`. Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
          */
         get: operations["downloadPublicProfileLogosZip"];
         put?: never;
@@ -969,7 +969,58 @@ export interface paths {
         };
         /**
          * Search the public directory
-         * @description Full-text discovery search over published public profiles, worlds and discoverable events (`scheduled` or `in_progress`; cancelled, ended and retracted events are excluded). Results carry avatar appearance and trust metadata and are ordered by `score`. A blank or omitted `q` returns no results (not a browse listing). Anonymous calls work; a bearer credential is optional, needs `public:read`, and only moves the call from the `anonymous_public_read` to the `authenticated_public_read` window (an invalid credential answers 401).
+         * @description Full-text discovery search over published public profiles, worlds and discoverable
+         *     events (`scheduled` or `in_progress`; cancelled, ended and retracted events are
+         *     excluded). Results carry avatar appearance and trust metadata and are ordered by
+         *     `score`. A blank or omitted `q` (or one without any letter or digit) returns no results
+         *     (not a browse listing). Anonymous calls work; a bearer credential is optional, needs
+         *     `public:read`, and only moves the call from the `anonymous_public_read` to the
+         *     `authenticated_public_read` window (an invalid credential answers 401).
+         *
+         *     **Matching.** Text is folded the same way for documents and queries: Unicode NFKD,
+         *     accents dropped (also ß→ss, æ→ae, ø→o, ł→l…), lower case, and every run of characters
+         *     that is not a letter or digit separates words, so "Café Sonoré" is found by "cafe sonore"
+         *     and "DJ-Aurora" by "dj aurora". Every word must match (AND) somewhere in the name, slug,
+         *     aliases, tags or text (headline, bio, summary, description, venue); the **last** word
+         *     matches as a prefix ("neon rev" finds "Neon Reverie"), earlier words only whole.
+         *
+         *     **Ranking** (integer `score`, higher first): 900 the name or the slug equals the query;
+         *     800 the name starts with the query; 700 every word is in the name or slug; 600 an alias
+         *     or tag equals the query; 500 every word is in the name, slug, aliases or tags; 300 some
+         *     word is only in the text. Within a tier shorter names come first (the tier plus
+         *     99 − the name's length in characters, at least 0). Equal scores are ordered by the
+         *     entity's id, so the order is total and stable.
+         *
+         *     **Typos.** On PostgreSQL a query whose words match nothing is answered with names
+         *     similar by trigrams (pg_trgm word similarity of at least 0.5); those results score 0–100
+         *     (the mean of word similarity and similarity, × 100), below every full-text tier. The
+         *     embedded SQLite database has no typo tolerance: such a query returns no results.
+         *
+         *     **Discovery.** Profiles are returned while published and public (not drafts, opted out,
+         *     suppressed or archived), worlds while published, events while neither retracted nor
+         *     cancelled and until their end (an event without an end until the end of its local day).
+         *     Every write that changes these (profile, world and event creation, intake publish,
+         *     contribution correction and retraction) refreshes the search index in the same
+         *     transaction.
+         *
+         *     **Results.** `routePath` is `/api/v0/profiles/{slug}`, `/api/v0/worlds/{slug}` or
+         *     `/api/v0/events/{slug}`. Profiles carry `profileType`, `trustLabel`, `subtitle` (the
+         *     headline), `summary` (the bio, at most 240 characters) and `avatarAppearance`; no profile
+         *     stores an appearance yet, so it is the default frame `{borderColor: "#FFFFFF",
+         *     borderEnabled: false, borderSoftnessPx: 0, borderWidthPx: 2, radiusPercent: 50}`. Worlds
+         *     carry their summary as `subtitle`, description as `summary` and hero image as `imageUrl`.
+         *     Events carry their community's name as `subtitle`, `summary`, `startsAt` (timed events),
+         *     `source` and, with artwork, `imageUrl`.
+         *
+         *     **Paging.** `nextCursor` is an opaque keyset cursor: base64url JSON of
+         *     `["search.<mode>.<fingerprint>", score, id]`, the fingerprint hashing the folded query and
+         *     `type`. Pages continue strictly after the last (score, id), never by offset, so rows
+         *     added or removed between pages never make a page skip or repeat another row. A cursor
+         *     sent with another `q` (after folding) or `type`, or taken from another list, answers 400.
+         *
+         *     **Unavailable.** When the index cannot answer (missing, or a PostgreSQL search running
+         *     past its 2-second statement timeout) the answer is 503 `SEARCH_UNAVAILABLE` with
+         *     `Retry-After`.
          */
         get: operations["searchPublicCatalog"];
         put?: never;
@@ -2055,7 +2106,7 @@ export interface components {
         };
         /**
          * MediaAsset
-         * @description A public media-kit asset. `imageUrl` and `downloadUrl` are same-origin asset URLs (`/api/v0/profiles/{slug}/assets/{assetId}/file`) unless the asset is hosted elsewhere.
+         * @description A public media-kit asset. `imageUrl` and `downloadUrl` are same-origin asset URLs (`/api/v0/profiles/{slug}/assets/{assetId}/file`) unless the asset is hosted elsewhere. Profile assets also carry their `placements` and, for raster images, pixel `width` and `height` (Marquee additions); the download is the stored file itself, so `downloadMimeType` and `downloadByteSize` equal `mimeType` and `byteSize`.
          */
         MediaAsset: {
             altText?: string;
@@ -2068,10 +2119,13 @@ export interface components {
             downloadByteSize?: number;
             downloadMimeType?: string;
             downloadUrl?: components["schemas"]["AbsoluteOrRootRelativeUrl"];
+            height?: number;
             imageUrl?: components["schemas"]["AbsoluteOrRootRelativeUrl"];
             label?: string;
             mimeType?: string;
+            placements?: components["schemas"]["AssetPlacement"][];
             sourcePreserved?: boolean;
+            width?: number;
         };
         /**
          * MediaKit
@@ -3219,7 +3273,10 @@ export interface operations {
     getPublicCommunityCalendar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One or more entity tags from earlier `ETag` headers (or `*`); when one matches, the answer is 304 Not Modified without a body (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Slug of the resource. Marquee generates `^[a-z0-9]+(?:-[a-z0-9]+)*$` slugs of at most 64 characters; up to 160 characters are accepted so that longer links answer 404, not 400. */
                 slug: components["parameters"]["Slug"];
@@ -3231,6 +3288,7 @@ export interface operations {
             /** @description The community calendar feed. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3240,6 +3298,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4013,7 +4072,10 @@ export interface operations {
     getPublicEventCalendar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One or more entity tags from earlier `ETag` headers (or `*`); when one matches, the answer is 304 Not Modified without a body (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Slug of the resource. Marquee generates `^[a-z0-9]+(?:-[a-z0-9]+)*$` slugs of at most 64 characters; up to 160 characters are accepted so that longer links answer 404, not 400. */
                 slug: components["parameters"]["Slug"];
@@ -4025,6 +4087,7 @@ export interface operations {
             /** @description The event calendar. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4034,6 +4097,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4156,7 +4220,10 @@ export interface operations {
     getPublicEventsCalendar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One or more entity tags from earlier `ETag` headers (or `*`); when one matches, the answer is 304 Not Modified without a body (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4165,6 +4232,7 @@ export interface operations {
             /** @description The calendar feed. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4174,6 +4242,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4698,7 +4767,10 @@ export interface operations {
     downloadPublicProfileAssetFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One or more entity tags from earlier `ETag` headers (or `*`); when one matches, the answer is 304 Not Modified without a body (RFC 9110 §13.1.2). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Id of a public profile asset. */
                 assetId: components["parameters"]["AssetId"];
@@ -4712,9 +4784,18 @@ export interface operations {
             /** @description The asset bytes. */
             200: {
                 headers: {
+                    /** @description `public, max-age=300`. */
+                    "Cache-Control"?: string;
+                    /** @description `inline; filename="<slug>-<label or asset id>.<ext>"` (ASCII). */
+                    "Content-Disposition"?: string;
+                    /** @description No script, fetch or navigation; SVG additionally allows inline styles and `data:` images. */
+                    "Content-Security-Policy"?: string;
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Always `nosniff`. */
+                    "X-Content-Type-Options"?: "nosniff";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4724,10 +4805,11 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such public profile, or no such active public asset of it. */
+            /** @description No such public profile, or no such active public asset of it (unknown, hidden and other profiles' assets answer alike). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ProblemDefault"];
@@ -4817,6 +4899,10 @@ export interface operations {
             /** @description The ZIP archive. */
             200: {
                 headers: {
+                    /** @description `public, max-age=300`. */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="<slug>-logos.zip"`. */
+                    "Content-Disposition"?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4829,6 +4915,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No such public profile, or it has no logos. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ProblemDefault"];

@@ -2,6 +2,11 @@
 // not implemented yet (it then answers a 501 problem after authentication and validation).
 // The map is typed by the generated OperationId union: a missing or extra key fails to compile.
 import { NOT_IMPLEMENTED, type HandlerMap } from './types.js';
+import { downloadPublicProfileAssetFile } from './downloadPublicProfileAssetFile.js';
+import { downloadPublicProfileLogosZip } from './downloadPublicProfileLogosZip.js';
+import { getPublicProfileAssets } from './getPublicProfileAssets.js';
+import { getPublicProfileLogos } from './getPublicProfileLogos.js';
+import { probeProfileAssetUploadStorage } from './probeProfileAssetUploadStorage.js';
 import { parseTemporalExpressionWebSession } from './parseTemporalExpressionWebSession.js';
 import { getTemporalParseContinuation } from './getTemporalParseContinuation.js';
 import { parseTemporalExpression } from './parseTemporalExpression.js';
@@ -37,7 +42,11 @@ import { uploadPosterToStorage } from './uploadPosterToStorage.js';
 import { getEventContribution } from './getEventContribution.js';
 import { updateEventContribution } from './updateEventContribution.js';
 import { retractEventContribution } from './retractEventContribution.js';
+import { searchPublicCatalog } from './searchPublicCatalog.js';
 import { getPublicEventBySlug } from './getPublicEventBySlug.js';
+import { getPublicEventCalendar } from './getPublicEventCalendar.js';
+import { getPublicCommunityCalendar } from './getPublicCommunityCalendar.js';
+import { getPublicEventsCalendar } from './getPublicEventsCalendar.js';
 import { downloadPublicEventArtwork } from './downloadPublicEventArtwork.js';
 import { listPublicUpcomingEvents } from './listPublicUpcomingEvents.js';
 import { listPublicCommunityEvents } from './listPublicCommunityEvents.js';
@@ -55,8 +64,8 @@ export const handlers: HandlerMap = {
   createCurrentUserCommunityEvent: NOT_IMPLEMENTED,
   createCurrentUserProfileAssetUploadIntent: NOT_IMPLEMENTED,
   downloadPublicEventArtwork,
-  downloadPublicProfileAssetFile: NOT_IMPLEMENTED,
-  downloadPublicProfileLogosZip: NOT_IMPLEMENTED,
+  downloadPublicProfileAssetFile,
+  downloadPublicProfileLogosZip,
   extractEventIntakeDraft,
   getApiRateLimitUsage,
   getCurrentApiCaller,
@@ -65,15 +74,15 @@ export const handlers: HandlerMap = {
   getOpenApiDocument,
   getOpenApiYamlDocument,
   getPublicClaimStatus,
-  getPublicCommunityCalendar: NOT_IMPLEMENTED,
+  getPublicCommunityCalendar,
   getPublicCommunityProfileBySlug,
   getPublicEventBySlug,
-  getPublicEventCalendar: NOT_IMPLEMENTED,
-  getPublicEventsCalendar: NOT_IMPLEMENTED,
+  getPublicEventCalendar,
+  getPublicEventsCalendar,
   getPublicPersonProfileBySlug,
-  getPublicProfileAssets: NOT_IMPLEMENTED,
+  getPublicProfileAssets,
   getPublicProfileBySlug,
-  getPublicProfileLogos: NOT_IMPLEMENTED,
+  getPublicProfileLogos,
   getPublicWorldBySlug,
   getPublicWorldEventsBySlug,
   getTemporalParseContinuation,
@@ -88,13 +97,13 @@ export const handlers: HandlerMap = {
   listPublicUpcomingEvents,
   parseTemporalExpression,
   parseTemporalExpressionWebSession,
-  probeProfileAssetUploadStorage: NOT_IMPLEMENTED,
+  probeProfileAssetUploadStorage,
   publishEventIntakeDraft,
   retractEventContribution,
   revokeCurrentDeveloperApiToken,
   revokeCurrentDeveloperOAuthApp,
   saveEventIntakeDraft,
-  searchPublicCatalog: NOT_IMPLEMENTED,
+  searchPublicCatalog,
   selectEventIntakeArtwork,
   submitCommunityProfile: NOT_IMPLEMENTED,
   updateCurrentDeveloperOAuthApp,

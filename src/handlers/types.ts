@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { operations } from '../generated/openapi.js';
 import type { OperationId, operations as operationMeta } from '../generated/contract.js';
 import type { Actor, Credential } from '../services/context.js';
@@ -36,19 +37,30 @@ export interface ApiRequest<K extends OperationId> {
 }
 
 type Responses<K> = Op<K> extends { responses: infer R } ? R : never;
-type Success = 200 | 201 | 202 | 204 | 304;
+/**
+ * Statuses a handler answers itself. Other failures are thrown as problems; a 503 is here for
+ * operations whose contract gives it a body of its own (the storage probe's result).
+ */
+type Success = 200 | 201 | 202 | 204 | 304 | 503;
 
 /**
  * What a handler returns: one of the success responses the contract declares for it, with a
  * body of that response's type, or a body already serialized (`raw`, sent verbatim: files and
- * pre-rendered documents), or none (204, 304).
+ * pre-rendered documents), or a body produced while it is sent (`stream`, piped: archives
+ * too large to hold; its body is not checked against the contract, its status and media type
+ * are), or none (204, 304).
  */
 export type ApiResult<K extends OperationId> = {
   [S in keyof Responses<K> & Success]: {
     status: S;
     headers?: Record<string, string>;
     contentType?: string;
-  } & (Content<Responses<K>[S]> extends undefined ? { body?: undefined; raw?: undefined } : { body: Content<Responses<K>[S]>; raw?: undefined } | { raw: string | Buffer; body?: undefined });
+  } & (Content<Responses<K>[S]> extends undefined
+    ? { body?: undefined; raw?: undefined; stream?: undefined }
+    :
+        | { body: Content<Responses<K>[S]>; raw?: undefined; stream?: undefined }
+        | { raw: string | Buffer; body?: undefined; stream?: undefined }
+        | { stream: Readable; body?: undefined; raw?: undefined });
 }[keyof Responses<K> & Success];
 
 export type Handler<K extends OperationId> = (req: ApiRequest<K>, services: Services) => Promise<ApiResult<K>>;

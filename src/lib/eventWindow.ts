@@ -33,3 +33,10 @@ export function eventWindow(e: EventSchedule): { startsAt: number; endsAt: numbe
  * event writes keep an event's end within this span of its start.
  */
 export const MAX_EVENT_SPAN_MS = 31 * 86_400_000;
+
+/**
+ * Most events last hours, a date-only one a day. Events whose window is longer than this are
+ * marked long, and lists look for short in-progress events only this far back, for long ones
+ * as far back as MAX_EVENT_SPAN_MS: two narrow index ranges instead of a month of past rows.
+ */
+export const SHORT_EVENT_SPAN_MS = 2 * 86_400_000;

@@ -1,7 +1,7 @@
 import { inTransaction, type Queryable } from '../db/knex.js';
 import { bool, json, slugsLike } from './rows.js';
 import type { Schemas } from '../contract/types.js';
-import { MAX_EVENT_SPAN_MS, eventWindow, type EventSchedule } from '../lib/eventWindow.js';
+import { MAX_EVENT_SPAN_MS, SHORT_EVENT_SPAN_MS, eventWindow, type EventSchedule } from '../lib/eventWindow.js';
 
 export interface EventRow {
   id: string;
@@ -132,7 +132,7 @@ export type EventContent = Pick<EventRow, 'title' | 'summary' | 'eventDate' | 's
 /** The stored time window of a schedule (src/lib/eventWindow.ts), kept beside the columns it derives from. */
 const windowColumns = (e: EventSchedule) => {
   const w = eventWindow(e);
-  return { window_start_at: w.startsAt, window_end_at: w.endsAt };
+  return { window_start_at: w.startsAt, window_end_at: w.endsAt, window_long: w.endsAt - w.startsAt > SHORT_EVENT_SPAN_MS };
 };
 
 const contentColumns = (c: EventContent) => ({
@@ -162,6 +162,32 @@ const slotColumns = (s: EventSlotRow) => ({
   end_at: s.endAt,
 });
 
+const eventColumns = (e: EventRow) => ({
+  id: e.id,
+  slug: e.slug,
+  community_profile_id: e.communityProfileId,
+  world_id: e.worldId,
+  title: e.title,
+  summary: e.summary,
+  event_date: e.eventDate,
+  schedule_kind: e.scheduleKind,
+  start_at: e.startAt,
+  end_at: e.endAt,
+  doors_open_at: e.doorsOpenAt,
+  timezone: e.timezone,
+  status: e.status,
+  source_type: e.sourceType,
+  source_label: e.sourceLabel,
+  source_url: e.sourceUrl,
+  watch_mode: e.watchMode,
+  watch_surface_enabled: e.watchSurfaceEnabled,
+  created_by_user_id: e.createdByUserId,
+  created_at: e.createdAt,
+  updated_at: e.updatedAt,
+  published_at: e.publishedAt,
+  ...windowColumns(e),
+});
+
 /** Events as contribution and the public event read need them. */
 export class EventsRepository {
   constructor(private readonly db: Queryable) {}
@@ -172,33 +198,14 @@ export class EventsRepository {
 
   /** An event as an operator or the demo data creates it (not contributed), with its slots. */
   async insert(e: EventRow, slots: EventSlotRow[]): Promise<void> {
+    await this.insertMany([e], slots);
+  }
+
+  /** Many events and their slots at once (operator and bulk loads), in one transaction and batches. */
+  async insertMany(events: EventRow[], slots: EventSlotRow[]): Promise<void> {
     await inTransaction(this.db, async (trx) => {
-      await trx('events').insert({
-        id: e.id,
-        slug: e.slug,
-        community_profile_id: e.communityProfileId,
-        world_id: e.worldId,
-        title: e.title,
-        summary: e.summary,
-        event_date: e.eventDate,
-        schedule_kind: e.scheduleKind,
-        start_at: e.startAt,
-        end_at: e.endAt,
-        doors_open_at: e.doorsOpenAt,
-        timezone: e.timezone,
-        status: e.status,
-        source_type: e.sourceType,
-        source_label: e.sourceLabel,
-        source_url: e.sourceUrl,
-        watch_mode: e.watchMode,
-        watch_surface_enabled: e.watchSurfaceEnabled,
-        created_by_user_id: e.createdByUserId,
-        created_at: e.createdAt,
-        updated_at: e.updatedAt,
-        published_at: e.publishedAt,
-        ...windowColumns(e),
-      });
-      if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
+      for (let i = 0; i < events.length; i += 300) await trx('events').insert(events.slice(i, i + 300).map(eventColumns));
+      for (let i = 0; i < slots.length; i += 500) await trx('event_slots').insert(slots.slice(i, i + 500).map(slotColumns));
     });
   }
 
@@ -325,29 +332,55 @@ export class EventsRepository {
 
   /**
    * Discoverable events (decisions §4: not retracted, not cancelled, not yet ended at `now`) in
-   * `scope`, soonest first by (window start, id), continuing after `after`. In-progress events
-   * are looked for no further back than the longest span an event may have, so the scan starts
-   * near `now` in the (window start, id) indexes. Reads `limit + 1`.
+   * `scope`, soonest first by (window start, id), continuing after `after`; `withWorld` keeps
+   * only events linked to a world. Short and long events are read as two narrow index ranges
+   * (in-progress short events start at most two days back, long ones at most 31) and merged.
+   * Reads `limit + 1`.
    */
-  async listDiscoverable(scope: DiscoveryScope, opts: { now: number; limit: number; after?: WindowKey }): Promise<StoredEvent[]> {
-    const q = this.db('events')
+  async listDiscoverable(scope: DiscoveryScope & { withWorld?: boolean }, opts: { now: number; limit: number; after?: WindowKey }): Promise<StoredEvent[]> {
+    const part = (long: boolean) => {
+      const q = this.db('events')
+        .where('window_long', long)
+        .where('window_start_at', '>=', opts.now - (long ? MAX_EVENT_SPAN_MS : SHORT_EVENT_SPAN_MS))
+        .where('window_end_at', '>', opts.now)
+        .whereNull('retracted_at')
+        .whereNot('status', 'cancelled')
+        .orderBy([{ column: 'window_start_at' }, { column: 'id' }])
+        .limit(opts.limit + 1);
+      if (scope.communityProfileId) q.where('community_profile_id', scope.communityProfileId);
+      if (scope.worldId) q.where('world_id', scope.worldId);
+      if (scope.withWorld) q.whereNotNull('world_id');
+      if (scope.personProfileId) q.whereIn('id', this.db('event_slots').select('event_id').where('person_profile_id', scope.personProfileId));
+      if (opts.after) {
+        const { startsAt, id } = opts.after;
+        q.andWhere((w) => w.where('window_start_at', '>', startsAt).orWhere((w2) => w2.where('window_start_at', startsAt).andWhere('id', '>', id)));
+      }
+      return q;
+    };
+    const [short, long] = await Promise.all([part(false), part(true)]);
+    const rows = long.length ? [...short, ...long].sort((a, b) => Number(a.window_start_at) - Number(b.window_start_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : short;
+    return rows.slice(0, opts.limit + 1).map(toStored);
+  }
+
+  /** Whether a world has a discoverable event sorting before `key` (window start, id). */
+  async worldHasDiscoverableBefore(worldId: string, key: WindowKey, now: number): Promise<boolean> {
+    const rows = await this.listDiscoverable({ worldId }, { now, limit: 0 });
+    const first = rows[0];
+    return !!first && (first.windowStartAt < key.startsAt || (first.windowStartAt === key.startsAt && first.id < key.id));
+  }
+
+  /** How many discoverable events each of these worlds has. */
+  async countDiscoverableByWorld(worldIds: string[], now: number): Promise<Map<string, number>> {
+    if (!worldIds.length) return new Map();
+    const rows = await this.db('events')
+      .whereIn('world_id', worldIds)
+      .where('window_end_at', '>', now)
       .whereNull('retracted_at')
       .whereNot('status', 'cancelled')
-      .where('window_end_at', '>', opts.now)
-      .where('window_start_at', '>=', opts.now - MAX_EVENT_SPAN_MS)
-      .orderBy([{ column: 'window_start_at' }, { column: 'id' }])
-      .limit(opts.limit + 1);
-    if (scope.communityProfileId) q.where('community_profile_id', scope.communityProfileId);
-    if (scope.worldId) q.where('world_id', scope.worldId);
-    if (scope.personProfileId) {
-      const person = scope.personProfileId;
-      q.whereExists((sub) => sub.select(this.db.raw('1')).from('event_slots').whereRaw('event_slots.event_id = events.id').where('event_slots.person_profile_id', person));
-    }
-    if (opts.after) {
-      const { startsAt, id } = opts.after;
-      q.andWhere((w) => w.where('window_start_at', '>', startsAt).orWhere((w2) => w2.where('window_start_at', startsAt).andWhere('id', '>', id)));
-    }
-    return (await q).map(toStored);
+      .groupBy('world_id')
+      .select('world_id')
+      .count({ n: '*' });
+    return new Map(rows.map((r: Record<string, unknown>) => [r.world_id as string, Number(r.n)]));
   }
 
   /** A world's events that ended (not cancelled, not retracted) after `since`, latest end first. */
@@ -361,31 +394,6 @@ export class EventsRepository {
       .orderBy([{ column: 'window_end_at', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(opts.limit);
     return rows.map(toStored);
-  }
-
-  /**
-   * Published worlds with discoverable events, ordered by (their next window start, world id), after
-   * `after`: each with that next start and how many discoverable events it has. Reads `limit + 1`.
-   */
-  async worldsWithDiscoverable(opts: { now: number; limit: number; after?: { startsAt: number; worldId: string } }): Promise<{ worldId: string; nextStartAt: number; count: number }[]> {
-    const q = this.db('events')
-      .join('worlds', 'worlds.id', 'events.world_id')
-      .where('worlds.visibility_status', 'published')
-      .whereNull('events.retracted_at')
-      .whereNot('events.status', 'cancelled')
-      .where('events.window_end_at', '>', opts.now)
-      .where('events.window_start_at', '>=', opts.now - MAX_EVENT_SPAN_MS)
-      .groupBy('events.world_id')
-      .select({ world_id: 'events.world_id' })
-      .min({ next_start: 'events.window_start_at' })
-      .count({ n: '*' })
-      .orderBy([{ column: 'next_start' }, { column: 'world_id' }])
-      .limit(opts.limit + 1);
-    if (opts.after) {
-      const { startsAt, worldId } = opts.after;
-      q.havingRaw('min(events.window_start_at) > ? or (min(events.window_start_at) = ? and events.world_id > ?)', [startsAt, startsAt, worldId]);
-    }
-    return (await q).map((r: Record<string, unknown>) => ({ worldId: r.world_id as string, nextStartAt: Number(r.next_start), count: Number(r.n) }));
   }
 
   /**

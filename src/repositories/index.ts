@@ -6,8 +6,10 @@ import { EventsRepository } from './events.js';
 import { IntakeRepository } from './intake.js';
 import { OAuthApplicationsRepository } from './oauthApplications.js';
 import { OAuthIssuerRepository } from './oauthIssuer.js';
+import { ProfileAssetsRepository } from './profileAssets.js';
 import { ProfilesRepository } from './profiles.js';
 import { QuotaCountersRepository } from './quotaCounters.js';
+import { SearchRepository } from './search.js';
 import { TimeParseJobsRepository } from './timeParseJobs.js';
 import { UsersRepository } from './users.js';
 import { WebSessionsRepository } from './webSessions.js';
@@ -30,6 +32,7 @@ export class Repositories {
   readonly apiTokens: ApiTokensRepository;
   readonly audit: AuditRepository;
   readonly profiles: ProfilesRepository;
+  readonly profileAssets: ProfileAssetsRepository;
   readonly worlds: WorldsRepository;
   readonly events: EventsRepository;
   readonly intake: IntakeRepository;
@@ -37,6 +40,8 @@ export class Repositories {
   readonly timeParseJobs: TimeParseJobsRepository;
   readonly oauthApplications: OAuthApplicationsRepository;
   readonly oauthIssuer: OAuthIssuerRepository;
+  /** The public search projection (documents derived from profiles, worlds and events). */
+  readonly search: SearchRepository;
 
   constructor(private readonly db: Queryable) {
     this.users = new UsersRepository(db);
@@ -44,6 +49,7 @@ export class Repositories {
     this.apiTokens = new ApiTokensRepository(db);
     this.audit = new AuditRepository(db);
     this.profiles = new ProfilesRepository(db);
+    this.profileAssets = new ProfileAssetsRepository(db);
     this.worlds = new WorldsRepository(db);
     this.events = new EventsRepository(db);
     this.intake = new IntakeRepository(db);
@@ -51,6 +57,7 @@ export class Repositories {
     this.timeParseJobs = new TimeParseJobsRepository(db);
     this.oauthApplications = new OAuthApplicationsRepository(db);
     this.oauthIssuer = new OAuthIssuerRepository(db);
+    this.search = new SearchRepository(db);
   }
 
   /**

@@ -69,6 +69,34 @@ export const toProfile = (r: Record<string, unknown>): ProfileRow => ({
   updatedAt: r.updated_at as number,
 });
 
+const profileColumns = (p: ProfileRow) => ({
+  id: p.id,
+  slug: p.slug,
+  profile_type: p.profileType,
+  display_name: p.displayName,
+  aliases: JSON.stringify(p.aliases),
+  tags: JSON.stringify(p.tags),
+  headline: p.headline,
+  bio: p.bio,
+  region: p.region,
+  timezone: p.timezone,
+  pronouns: p.pronouns,
+  role_tags: JSON.stringify(p.roleTags),
+  community_subtype: p.communitySubtype,
+  category_tags: JSON.stringify(p.categoryTags),
+  outbound_links: JSON.stringify(p.outboundLinks),
+  claim_state: p.claimState,
+  publication_state: p.publicationState,
+  public_surfacing_state: p.publicSurfacingState,
+  creation_source: p.creationSource,
+  owner_user_id: p.ownerUserId,
+  submitted_by_user_id: p.submittedByUserId,
+  claimed_at: p.claimedAt,
+  published_at: p.publishedAt,
+  created_at: p.createdAt,
+  updated_at: p.updatedAt,
+});
+
 /** The owner of the `profiles` table: people and communities. */
 export class ProfilesRepository {
   constructor(private readonly db: Queryable) {}
@@ -78,33 +106,12 @@ export class ProfilesRepository {
   }
 
   async insert(p: ProfileRow): Promise<void> {
-    await this.db('profiles').insert({
-      id: p.id,
-      slug: p.slug,
-      profile_type: p.profileType,
-      display_name: p.displayName,
-      aliases: JSON.stringify(p.aliases),
-      tags: JSON.stringify(p.tags),
-      headline: p.headline,
-      bio: p.bio,
-      region: p.region,
-      timezone: p.timezone,
-      pronouns: p.pronouns,
-      role_tags: JSON.stringify(p.roleTags),
-      community_subtype: p.communitySubtype,
-      category_tags: JSON.stringify(p.categoryTags),
-      outbound_links: JSON.stringify(p.outboundLinks),
-      claim_state: p.claimState,
-      publication_state: p.publicationState,
-      public_surfacing_state: p.publicSurfacingState,
-      creation_source: p.creationSource,
-      owner_user_id: p.ownerUserId,
-      submitted_by_user_id: p.submittedByUserId,
-      claimed_at: p.claimedAt,
-      published_at: p.publishedAt,
-      created_at: p.createdAt,
-      updated_at: p.updatedAt,
-    });
+    await this.db('profiles').insert(profileColumns(p));
+  }
+
+  /** Many profiles at once (bulk loads), in batches that stay under every dialect's parameter limit. */
+  async insertMany(rows: ProfileRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) await this.db('profiles').insert(rows.slice(i, i + 500).map(profileColumns));
   }
 
   async findBySlug(slug: string): Promise<ProfileRow | undefined> {

@@ -33,6 +33,22 @@ export const toWorld = (r: Record<string, unknown>): WorldRow => ({
   updatedAt: r.updated_at as number,
 });
 
+const worldColumns = (w: WorldRow) => ({
+  id: w.id,
+  slug: w.slug,
+  display_name: w.displayName,
+  summary: w.summary,
+  description: w.description,
+  tags: JSON.stringify(w.tags),
+  platform_compatibility: JSON.stringify(w.platformCompatibility),
+  vrchat_world_id: w.vrchatWorldId,
+  hero_image_url: w.heroImageUrl,
+  visibility_status: w.visibilityStatus,
+  owner_user_id: w.ownerUserId,
+  created_at: w.createdAt,
+  updated_at: w.updatedAt,
+});
+
 /** The owner of the `worlds` table. */
 export class WorldsRepository {
   constructor(private readonly db: Queryable) {}
@@ -42,21 +58,12 @@ export class WorldsRepository {
   }
 
   async insert(w: WorldRow): Promise<void> {
-    await this.db('worlds').insert({
-      id: w.id,
-      slug: w.slug,
-      display_name: w.displayName,
-      summary: w.summary,
-      description: w.description,
-      tags: JSON.stringify(w.tags),
-      platform_compatibility: JSON.stringify(w.platformCompatibility),
-      vrchat_world_id: w.vrchatWorldId,
-      hero_image_url: w.heroImageUrl,
-      visibility_status: w.visibilityStatus,
-      owner_user_id: w.ownerUserId,
-      created_at: w.createdAt,
-      updated_at: w.updatedAt,
-    });
+    await this.db('worlds').insert(worldColumns(w));
+  }
+
+  /** Many worlds at once (bulk loads), in batches. */
+  async insertMany(rows: WorldRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) await this.db('worlds').insert(rows.slice(i, i + 500).map(worldColumns));
   }
 
   async findBySlug(slug: string): Promise<WorldRow | undefined> {

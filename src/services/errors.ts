@@ -96,6 +96,12 @@ export const problems = {
       retryAfterSeconds,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
+  searchUnavailable: (retryAfterSeconds = 5) =>
+    new AppError(503, '/problems/search-unavailable', 'Search unavailable', {
+      code: 'SEARCH_UNAVAILABLE',
+      retryAfterSeconds,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
   payloadTooLarge: (limit: number) =>
     new AppError(413, '/problems/payload-too-large', 'Payload too large', {
       detail: `Request bodies are limited to ${limit} bytes.`,

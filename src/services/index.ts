@@ -9,6 +9,9 @@ import { CallerService } from './identity/caller.js';
 import { DirectoryService } from './directory/directory.js';
 import { PublicDirectoryService } from './directory/publicReads.js';
 import { InventoryService } from './directory/inventory.js';
+import { SearchService } from './directory/search.js';
+import { ProfileAssetsService } from './directory/profileAssets.js';
+import { DirectoryBulkLoadService } from './directory/bulkLoad.js';
 import { TimeQuotaService } from './time/quota.js';
 import { TimeRetentionService } from './time/retention.js';
 import { TimeJobsService, type TimeParser } from './time/jobs.js';
@@ -18,6 +21,7 @@ import { DraftsService } from './events/drafts.js';
 import { PostersService } from './posters/service.js';
 import { EventPublishingService } from './events/publishing.js';
 import { PublicEventsService } from './events/publicEvents.js';
+import { CalendarService } from './events/calendar.js';
 import { EventListsService } from './events/lists.js';
 import { ExtractionService } from './events/extraction/service.js';
 import type { PosterTextReader } from './posters/ocr.js';
@@ -44,6 +48,12 @@ export interface Services {
   directory: DirectoryService;
   publicDirectory: PublicDirectoryService;
   inventory: InventoryService;
+  /** Public discovery search over the search projection. */
+  search: SearchService;
+  /** Public media-kit assets: lists, files, the logo archive and the upload-storage probe. */
+  profileAssets: ProfileAssetsService;
+  /** Operator bulk loads of directory rows (scale data). */
+  bulkLoad: DirectoryBulkLoadService;
   timeQuota: TimeQuotaService;
   timeRetention: TimeRetentionService;
   /** Present when a parser is configured (the worker pool in the server). */
@@ -53,6 +63,8 @@ export interface Services {
   posters: PostersService;
   publishing: EventPublishingService;
   publicEvents: PublicEventsService;
+  /** RFC 5545 exports: one event, a community's feed, all public events (decisions §3). */
+  calendar: CalendarService;
   /** Discovery lists: upcoming, per community, performer and world, active worlds. */
   eventLists: EventListsService;
   extraction: ExtractionService;
@@ -97,6 +109,9 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     directory: new DirectoryService(deps),
     publicDirectory: new PublicDirectoryService(deps),
     inventory: new InventoryService(deps),
+    search: new SearchService(deps),
+    profileAssets: new ProfileAssetsService(deps, store),
+    bulkLoad: new DirectoryBulkLoadService(deps),
     timeQuota,
     timeJobs: timeParser ? new TimeJobsService(deps, timeQuota, timeParser) : undefined,
     timeRetention,
@@ -105,6 +120,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     posters,
     publishing: new EventPublishingService(deps, drafts, audit),
     publicEvents,
+    calendar: new CalendarService(deps),
     eventLists: new EventListsService(deps, publicEvents),
     extraction: new ExtractionService(deps, drafts, posters, options.posterReader),
     maintenance: new MaintenanceService(deps, store, timeRetention),

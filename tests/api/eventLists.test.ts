@@ -279,12 +279,22 @@ describe('GET /api/v0/worlds/{slug}/events and /api/v0/worlds/active', () => {
       await mk(worlds[0].slug, 30);
       await mk(worlds[3].slug, 9);
       await mk(worlds[1].slug, -10);
+      // Two more worlds whose next events start at the same instant as Delta's: ties go by world id.
+      const echo = await fresh.services.directory.createWorld({ displayName: 'Echo' });
+      const foxtrot = await fresh.services.directory.createWorld({ displayName: 'Foxtrot' });
+      await mk(echo.slug, 9);
+      await mk(foxtrot.slug, 9);
+      await mk(foxtrot.slug, 1.5).then((e) => fresh.db('events').where({ id: e.id }).update({ status: 'cancelled' }));
+      const tied = [worlds[3], echo, foxtrot].sort((a, b) => (a.id < b.id ? -1 : 1)).map((w) => w.displayName);
       const seen = await allPages(async (cursor) => {
         const body = bodyOf(await callOp(fresh.app, 'listPublicActiveWorlds', { query: { limit: 1, ...(cursor ? { cursor } : {}) } }), 200);
         return { items: body.worlds, nextCursor: body.nextCursor };
       });
-      expect(seen.map((w) => w.displayName)).toEqual(['Charlie', 'Alpha', 'Delta']);
-      expect(seen.map((w) => w.upcomingEventCount)).toEqual([1, 2, 1]);
+      expect(seen.map((w) => w.displayName)).toEqual(['Charlie', 'Alpha', ...tied]);
+      expect(seen.map((w) => w.upcomingEventCount)).toEqual([1, 2, 1, 1, 1]);
+      const firstPage = bodyOf(await callOp(fresh.app, 'listPublicActiveWorlds', {}), 200);
+      expect(firstPage.worlds.map((w) => w.displayName)).toEqual(['Charlie', 'Alpha', ...tied]);
+      expect(firstPage.nextCursor).toBeNull();
       expect(seen[0].nextEvent.slug).toBe(charlieNext.slug);
       expect(seen[0].activityLabel).toBe('Hosting upcoming events');
     } finally {

@@ -30,7 +30,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, deps: Pick<
     { NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://marquee.test', MARQUEE_DATA_DIR: dir },
     {
       databaseUrl,
-      databaseSchema: databaseUrl ? `mq_test_${id}` : undefined,
+      // The creation time in the name lets a later run tell an abandoned schema from a live one.
+      databaseSchema: databaseUrl ? `mq_test_${Math.floor(Date.now() / 1000).toString(36)}_${id}` : undefined,
       sqliteFile: path.join(dir, 'test.sqlite'),
       redisUrl: process.env.REDIS_URL || undefined,
       secretKey: crypto.randomBytes(32),

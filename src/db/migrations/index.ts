@@ -17,6 +17,8 @@ import * as createOauthApplications from './20261124000100_create_oauth_applicat
 import * as createOauthPayloads from './20261124000200_create_oauth_payloads.js';
 import * as createOauthAccessTokens from './20261124000300_create_oauth_access_tokens.js';
 import * as addTimeWindowToEvents from './20261125000100_add_time_window_to_events.js';
+import * as createSearchDocuments from './20261125000200_create_search_documents.js';
+import * as createProfileAssets from './20261125000300_create_profile_assets.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -43,6 +45,8 @@ const migrations: [string, Migration][] = [
   ['20261124000200_create_oauth_payloads', createOauthPayloads],
   ['20261124000300_create_oauth_access_tokens', createOauthAccessTokens],
   ['20261125000100_add_time_window_to_events', addTimeWindowToEvents],
+  ['20261125000200_create_search_documents', createSearchDocuments],
+  ['20261125000300_create_profile_assets', createProfileAssets],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,3 +1,4 @@
+import { pipeline, type Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { Context } from 'openapi-backend';
 import type { ResponseValidator } from '../../contract/responseValidator.js';
@@ -12,6 +13,8 @@ export interface Answer {
   body?: unknown;
   /** Already serialized: sent verbatim (files, pre-rendered documents). */
   raw?: string | Buffer;
+  /** Produced while sent (archives): piped to the response; only status and media type are checked. */
+  stream?: Readable;
   headers?: Record<string, string>;
   contentType?: string;
 }
@@ -30,11 +33,13 @@ export function createSend(responses: ResponseValidator | undefined) {
     const { res } = ctx;
     const op = isRouted(ctx) ? { method: ctx.meta.method, path: ctx.meta.path } : undefined;
     const type = answer.contentType ?? 'application/json';
-    if (responses && op) {
-      const body = answer.raw !== undefined && type.includes('json') ? JSON.parse(answer.raw.toString()) : answer.raw !== undefined ? answer.raw.toString() : answer.body;
+    // A streamed body cannot be checked before it is sent; its status and (non-JSON) media type are.
+    if (responses && op && !(answer.stream && type.includes('json'))) {
+      const body = answer.stream ? undefined : answer.raw !== undefined && type.includes('json') ? JSON.parse(answer.raw.toString()) : answer.raw !== undefined ? answer.raw.toString() : answer.body;
       const check = responses.check({ ...op, status: answer.status, contentType: type, body: answer.status === 304 ? undefined : body });
       if (!check.ok) {
         console.error(`response breaks the contract (${op.method} ${op.path} ${answer.status}): ${check.errors.join('; ')}`);
+        answer.stream?.destroy();
         return sendProblem(res, new AppError(500, '/problems/internal', 'Response breaks the contract', { code: 'CONTRACT_VIOLATION' }));
       }
     }
@@ -45,10 +50,27 @@ export function createSend(responses: ResponseValidator | undefined) {
 function writeAnswer(res: Response, answer: Answer, type: string): void {
   for (const [k, v] of Object.entries(answer.headers ?? {})) res.setHeader(k, v);
   res.status(answer.status);
-  if (answer.status === 204 || answer.status === 304) return void res.end();
+  if (answer.status === 204 || answer.status === 304 || (answer.stream && res.req.method === 'HEAD')) {
+    answer.stream?.destroy();
+    return void res.end();
+  }
+  if (answer.stream) return void pipeStream(res, answer.stream, type);
   if (answer.raw !== undefined) return void res.type(type).send(answer.raw);
   if (answer.body === undefined) return void res.end();
   res.type(type).send(type.includes('json') ? JSON.stringify(answer.body) : (answer.body as string | Buffer));
+}
+
+/**
+ * Pipes a streamed body. The status line and headers are already decided, so a failure
+ * mid-stream cannot become a problem: the response is destroyed (the client sees a broken
+ * connection, never a truncated body passed off as complete) and the error is logged.
+ * A client that goes away destroys the source in turn.
+ */
+function pipeStream(res: Response, stream: Readable, type: string): void {
+  res.type(type);
+  pipeline(stream, res, (err) => {
+    if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`streamed response failed: ${err.message}`);
+  });
 }
 
 /** openapi-backend's `postResponseHandler`: whatever answered (handler or named error handler), send it. */

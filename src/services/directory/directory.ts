@@ -1,10 +1,11 @@
 import { newId } from '../../lib/crypto.js';
-import type { EventRow } from '../../repositories/events.js';
+import type { EventRow, EventSlotRow } from '../../repositories/events.js';
 import type { ProfileRow, ProfileType, StoredOutboundLink } from '../../repositories/profiles.js';
 import type { WorldRow } from '../../repositories/worlds.js';
 import { problems } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
 import { nextFreeSlug, slugify } from './slugs.js';
+import { refreshSearch } from './searchDocuments.js';
 
 export interface NewProfile {
   profileType: ProfileType;
@@ -98,7 +99,10 @@ export class DirectoryService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.deps.repos.profiles.insert(row);
+    await this.deps.repos.withTransaction(async (repos) => {
+      await repos.profiles.insert(row);
+      await refreshSearch.profile(repos, row);
+    });
     return row;
   }
 
@@ -120,7 +124,10 @@ export class DirectoryService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.deps.repos.worlds.insert(row);
+    await this.deps.repos.withTransaction(async (repos) => {
+      await repos.worlds.insert(row);
+      await refreshSearch.world(repos, row);
+    });
     return row;
   }
 
@@ -156,7 +163,7 @@ export class DirectoryService {
       updatedAt: now,
       publishedAt: now,
     };
-    const slots = [];
+    const slots: EventSlotRow[] = [];
     for (const [position, entry] of (input.lineup ?? []).entries()) {
       const person = entry.personSlug ? await this.deps.repos.profiles.findBySlug(entry.personSlug) : undefined;
       slots.push({
@@ -170,7 +177,10 @@ export class DirectoryService {
         endAt: entry.endAt ?? null,
       });
     }
-    await this.deps.repos.events.insert(row, slots);
+    await this.deps.repos.withTransaction(async (repos) => {
+      await repos.events.insert(row, slots);
+      await refreshSearch.event(repos, id, community);
+    });
     return row;
   }
 }

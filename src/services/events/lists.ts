@@ -1,4 +1,5 @@
 import type { DiscoveryScope, StoredEvent, WindowKey } from '../../repositories/events.js';
+import type { WorldRow } from '../../repositories/worlds.js';
 import type { Schemas } from '../../contract/types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { ServiceDeps } from '../context.js';
@@ -86,25 +87,51 @@ export class EventListsService {
     return { upcoming: await this.cards.worldCards(upcoming.slice(0, UNPAGED_MAX)), recent: await this.cards.worldCards(recent) };
   }
 
-  /** Published worlds with at least one discoverable event, by their next event's start. */
+  /**
+   * Published worlds with at least one discoverable event, by their next event's start, then
+   * world id. Walks the discoverable events that have a world in list order and keeps each
+   * world at its first event; a later page skips worlds that have an event before its cursor
+   * (they were listed on an earlier page). The cursor is the last world's (next start, id).
+   */
   async activeWorlds(q: PageQuery): Promise<Schemas['PublicActiveWorldsResponse']> {
     const limit = q.limit ?? 6;
-    const after = readCursor('active-worlds', q.cursor);
+    const cursor = readCursor('active-worlds', q.cursor);
     const now = this.deps.clock.now();
-    const rows = await this.deps.repos.events.worldsWithDiscoverable({ now, limit, after: after && { startsAt: after.startsAt, worldId: after.id } });
-    const { rows: active, nextCursor } = page(rows, limit, (r) => ['active-worlds', r.nextStartAt, r.worldId]);
-    const worlds = new Map((await this.deps.repos.worlds.byIds(active.map((r) => r.worldId))).map((w) => [w.id, w]));
-    const nextEvents = await Promise.all(active.map((r) => this.deps.repos.events.listDiscoverable({ worldId: r.worldId }, { now, limit: 0 })));
-    // A world whose next event ended or was withdrawn between the two reads is left out of this page.
-    const listed = active.flatMap((r, i) => {
-      const world = worlds.get(r.worldId);
-      const next = nextEvents[i][0];
-      return world && next ? [{ r, world, next }] : [];
-    });
+    const { repos } = this.deps;
+    const found: { world: WorldRow; next: StoredEvent }[] = [];
+    const seen = new Set<string>();
+    let after: WindowKey | undefined = cursor && { startsAt: cursor.startsAt, id: '' };
+    const byNext = (x: { world: WorldRow; next: StoredEvent }, y: { world: WorldRow; next: StoredEvent }) =>
+      x.next.windowStartAt - y.next.windowStartAt || (x.world.id < y.world.id ? -1 : x.world.id > y.world.id ? 1 : 0);
+    // Enough once limit + 1 worlds are found and the walk has passed their start instant (worlds
+    // whose next events start at the same instant are ordered by world id, not by event).
+    const enough = (at: number) => found.length > limit && at > found.sort(byNext)[limit].next.windowStartAt;
+    walk: for (let batches = 0; batches < 50; batches++) {
+      const events = await repos.events.listDiscoverable({ withWorld: true }, { now, limit: 99, after });
+      const fresh = events.filter((e) => !seen.has(e.worldId!));
+      const worlds = new Map((await repos.worlds.byIds([...new Set(fresh.map((e) => e.worldId!))])).map((w) => [w.id, w]));
+      for (const e of events) {
+        if (enough(e.windowStartAt)) break walk;
+        if (seen.has(e.worldId!)) continue;
+        seen.add(e.worldId!);
+        const world = worlds.get(e.worldId!);
+        if (world?.visibilityStatus !== 'published') continue;
+        if (cursor && (e.windowStartAt < cursor.startsAt || (e.windowStartAt === cursor.startsAt && world.id <= cursor.id))) continue;
+        if (cursor && (await repos.events.worldHasDiscoverableBefore(world.id, { startsAt: cursor.startsAt, id: '' }, now))) continue;
+        found.push({ world, next: e });
+      }
+      if (events.length < 100) break;
+      const last = events[events.length - 1];
+      after = { startsAt: last.windowStartAt, id: last.id };
+    }
+    found.sort(byNext);
+    const listed = found.slice(0, limit);
+    const nextCursor = found.length > limit ? encodeCursor(['active-worlds', listed[listed.length - 1].next.windowStartAt, listed[listed.length - 1].world.id]) : null;
+    const counts = await repos.events.countDiscoverableByWorld(listed.map((l) => l.world.id), now);
     const previews = await this.cards.previews(listed.map((l) => l.next));
     return {
-      worlds: listed.map(({ r, world: w }, i) => {
-        const out: Schemas['PublicActiveWorld'] = { slug: w.slug, displayName: w.displayName, tags: w.tags, activityLabel: 'Hosting upcoming events', upcomingEventCount: r.count, nextEvent: previews[i] };
+      worlds: listed.map(({ world: w }, i) => {
+        const out: Schemas['PublicActiveWorld'] = { slug: w.slug, displayName: w.displayName, tags: w.tags, activityLabel: 'Hosting upcoming events', upcomingEventCount: counts.get(w.id) ?? 1, nextEvent: previews[i] };
         if (w.summary) out.summary = w.summary;
         if (w.heroImageUrl) out.heroImageUrl = w.heroImageUrl;
         return out;

@@ -9,6 +9,7 @@ import { AppError, problems, type FieldError } from '../errors.js';
 import type { AuditService } from '../audit.js';
 import { nextFreeSlug, slugify } from '../directory/slugs.js';
 import { isPublicProfile } from '../directory/publicReads.js';
+import { refreshSearch } from '../directory/searchDocuments.js';
 import { computeSchedule, type TimePoint } from './schedule.js';
 import { similarTitles } from './nearDuplicates.js';
 import { DraftsService, outcomeUnknownOnFailure, staleDraft } from './drafts.js';
@@ -197,6 +198,7 @@ export class EventPublishingService {
             { ...prepared.content, id: eventId, slug, communityProfileId: prepared.community.id, contributorUserId: draft.ownerUserId, intakeDraftId: draft.id, artworkAssetId: draft.artworkAssetId, at: now },
             this.slotsOf(eventId, prepared),
           );
+          await refreshSearch.event(repos, eventId, prepared.community);
           return { eventId, eventPath: eventPathOf(slug), receiptId };
         });
       } catch (err) {
@@ -248,7 +250,11 @@ export class EventPublishingService {
     return outcomeUnknownOnFailure(async () => {
       // Decisions §1: the revision strictly increases, even for two writes in one millisecond.
       const updatedAt = Math.max(this.deps.clock.now(), e.updatedAt + 1);
-      const ok = await this.repos.events.updateContributionAt(e.id, e.updatedAt, prepared.content, this.slotsOf(e.id, prepared), updatedAt);
+      const ok = await this.repos.withTransaction(async (repos) => {
+        const updated = await repos.events.updateContributionAt(e.id, e.updatedAt, prepared.content, this.slotsOf(e.id, prepared), updatedAt);
+        if (updated) await refreshSearch.event(repos, e.id, community);
+        return updated;
+      });
       if (!ok) {
         const now = await this.repos.events.findById(e.id);
         if (now?.staffTakeoverAt !== null && now?.staffTakeoverAt !== undefined) throw problems.staffTakeover();
@@ -265,7 +271,11 @@ export class EventPublishingService {
     if (e.staffTakeoverAt !== null) throw problems.staffTakeover();
     if (e.retractedAt !== null) return { eventId: e.id, changed: false };
     return outcomeUnknownOnFailure(async () => {
-      const changed = await this.repos.events.retract(e.id, Math.max(this.deps.clock.now(), e.updatedAt + 1));
+      const changed = await this.repos.withTransaction(async (repos) => {
+        const retracted = await repos.events.retract(e.id, Math.max(this.deps.clock.now(), e.updatedAt + 1));
+        if (retracted) await refreshSearch.event(repos, e.id);
+        return retracted;
+      });
       if (!changed) {
         const now = await this.repos.events.findById(e.id);
         if (now?.staffTakeoverAt !== null && now?.staffTakeoverAt !== undefined) throw problems.staffTakeover();

@@ -1,0 +1,414 @@
+import type { Knex } from 'knex';
+import { dialectOf, inTransaction, rawRows, type Dialect, type Queryable } from '../db/knex.js';
+import { foldText, searchWords } from '../lib/searchText.js';
+import { toEvent, type EventRow } from './events.js';
+import { toProfile, type ProfileRow } from './profiles.js';
+import { toWorld, type WorldRow } from './worlds.js';
+
+/** What a search document describes: the public search `type` values, finer than `entityType`. */
+export type SearchKind = 'person' | 'community' | 'world' | 'event';
+
+/**
+ * One searchable entity as the projection stores it (migration 20261125000200): what results
+ * show, what is matched, and what discovery filters on. Built by the services
+ * (src/services/directory/searchDocuments.ts), refreshed in the transaction of every write.
+ */
+export interface SearchDocument {
+  kind: SearchKind;
+  entityId: string;
+  slug: string;
+  /** Display name or event title: matched first (exact, prefix, words). */
+  title: string;
+  /** Matched after the title (aliases, tags, role and category tags). */
+  aliases: string[];
+  tags: string[];
+  /** Matched last (headline, bio, summary, description, venue). */
+  text: (string | null)[];
+  subtitle: string | null;
+  summary: string | null;
+  claimState: ProfileRow['claimState'] | null;
+  creationSource: ProfileRow['creationSource'] | null;
+  imageUrl: string | null;
+  communityProfileId: string | null;
+  communityName: string | null;
+  /** A timed event's start. */
+  startsAt: number | null;
+  /** An event's time window (src/lib/eventWindow.ts): ended events are filtered at query time. */
+  windowStartAt: number | null;
+  windowEndAt: number | null;
+  sourceType: string | null;
+  sourceLabel: string | null;
+  /** The discovery rules as of the last write (decisions §4), before the live check at query time. */
+  visible: boolean;
+  updatedAt: number;
+}
+
+/** An event as the projection needs it: the event row plus its window, retraction, venue and artwork. */
+export type SearchableEvent = EventRow & { windowStartAt: number; windowEndAt: number; retractedAt: number | null; venueLabel: string | null; artworkAssetId: string | null };
+
+/** How the services turn source rows into documents (the rules live there, not here). */
+export interface SearchDocumentBuilders {
+  profile(p: ProfileRow): SearchDocument;
+  world(w: WorldRow): SearchDocument;
+  event(e: SearchableEvent, community: ProfileRow | undefined): SearchDocument;
+}
+
+export interface SearchHit {
+  kind: SearchKind;
+  entityId: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  summary: string | null;
+  claimState: ProfileRow['claimState'] | null;
+  creationSource: ProfileRow['creationSource'] | null;
+  imageUrl: string | null;
+  communityName: string | null;
+  startsAt: number | null;
+  sourceType: string | null;
+  sourceLabel: string | null;
+  score: number;
+}
+
+/** `text`: the full-text match with the ranking tiers; `typo`: trigram similarity of the name (PostgreSQL). */
+export type SearchMode = 'text' | 'typo';
+
+export interface SearchQuery {
+  /** Folded words (src/lib/searchText.ts); all must match, the last one as a prefix. */
+  words: string[];
+  /** Kinds to return; all when omitted. */
+  kinds?: SearchKind[];
+  now: number;
+  limit: number;
+  /** Keyset position: continue after this (score, entity id). */
+  after?: { score: number; entityId: string };
+  /** The mode of the page being continued; a first page tries `text`, then `typo` when it finds nothing. */
+  mode?: SearchMode;
+}
+
+/** The search backend could not answer (missing index, statement timeout, lost connection). */
+export class SearchUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('search backend unavailable', { cause });
+  }
+}
+
+/** PostgreSQL refuses a search statement running longer than this (then the route answers 503). */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+/** Word similarity a name needs to be offered as a typo match (pg_trgm's default is 0.6). */
+const TYPO_THRESHOLD = 0.5;
+const INSERT_BATCH = 400;
+/** Upserts of at least this many documents refresh the planner's statistics. */
+const LARGE_BATCH = 5000;
+const READ_BATCH = 1000;
+/** Bounds on what one document indexes (PostgreSQL: 256 positions per lexeme, 16383 positions, 2 KB lexemes). */
+const MAX_INDEXED_WORDS = 2000;
+const MAX_WORD_LENGTH = 200;
+
+const indexable = (words: string[]) => words.filter((w) => w.length <= MAX_WORD_LENGTH);
+const uniqueWords = (texts: (string | null)[]) => [...new Set(indexable(texts.flatMap((t) => searchWords(t))))];
+
+/**
+ * A weighted tsvector literal from words folded in JS (A name and slug, B aliases and tags,
+ * C text): no text-search parser runs, so both databases see exactly the same words.
+ */
+function tsvectorLiteral(fields: [string[], 'A' | 'B' | 'C'][]): string {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  for (const [words, weight] of fields) {
+    for (const word of words) {
+      position = Math.min(position + 1, 16383);
+      const list = positions.get(word) ?? [];
+      if (list.length < 256) list.push(`${position}${weight}`);
+      positions.set(word, list);
+    }
+  }
+  return [...positions].map(([word, list]) => `'${word}':${list.join(',')}`).join(' ');
+}
+
+/** The stored columns of a document: display fields as written, match fields folded. */
+export function documentColumns(doc: SearchDocument, dialect: Dialect, db: Queryable): Record<string, unknown> {
+  const nameWords = indexable(searchWords(doc.title));
+  const slugWords = searchWords(doc.slug).filter((w) => !nameWords.includes(w));
+  const keywordWords = indexable([...doc.aliases, ...doc.tags].flatMap((t) => searchWords(t)));
+  const textWords = indexable(doc.text.flatMap((t) => searchWords(t))).slice(0, MAX_INDEXED_WORDS);
+  const exactNames = [...new Set([...doc.aliases, ...doc.tags].map(foldText).filter(Boolean))];
+  const row: Record<string, unknown> = {
+    entity_id: doc.entityId,
+    kind: doc.kind,
+    slug: doc.slug,
+    title: doc.title,
+    subtitle: doc.subtitle,
+    summary: doc.summary,
+    aliases: JSON.stringify(doc.aliases),
+    tags: JSON.stringify(doc.tags),
+    claim_state: doc.claimState,
+    creation_source: doc.creationSource,
+    image_url: doc.imageUrl,
+    community_profile_id: doc.communityProfileId,
+    community_name: doc.communityName,
+    starts_at: doc.startsAt,
+    window_start_at: doc.windowStartAt,
+    window_end_at: doc.windowEndAt,
+    source_type: doc.sourceType,
+    source_label: doc.sourceLabel,
+    visible: doc.visible,
+    updated_at: doc.updatedAt,
+    name_folded: nameWords.join(' '),
+    alias_set: exactNames.length ? `|${exactNames.join('|')}|` : '',
+    fts_name: [...nameWords, ...slugWords].join(' '),
+    fts_keywords: [...new Set(keywordWords)].join(' '),
+    fts_body: [...new Set(textWords)].join(' '),
+  };
+  if (dialect === 'pg') {
+    row.search_vector = db.raw('?::tsvector', [tsvectorLiteral([[[...nameWords, ...slugWords], 'A'], [keywordWords, 'B'], [textWords, 'C']])]);
+  }
+  return row;
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+const toHit = (r: Record<string, unknown>): SearchHit => ({
+  kind: r.kind as SearchKind,
+  entityId: r.entity_id as string,
+  slug: r.slug as string,
+  title: r.title as string,
+  subtitle: (r.subtitle as string | null) ?? null,
+  summary: (r.summary as string | null) ?? null,
+  claimState: (r.claim_state as SearchHit['claimState']) ?? null,
+  creationSource: (r.creation_source as SearchHit['creationSource']) ?? null,
+  imageUrl: (r.image_url as string | null) ?? null,
+  communityName: (r.community_name as string | null) ?? null,
+  startsAt: num(r.starts_at),
+  sourceType: (r.source_type as string | null) ?? null,
+  sourceLabel: (r.source_label as string | null) ?? null,
+  score: Number(r.score),
+});
+
+const HIT_COLUMNS = ['kind', 'entity_id', 'slug', 'title', 'subtitle', 'summary', 'claim_state', 'creation_source', 'image_url', 'community_name', 'starts_at', 'source_type', 'source_label']
+  .map((c) => `d.${c}`)
+  .join(', ');
+
+/**
+ * The search projection (`search_documents`, with `search_fts` on SQLite): the only code that
+ * knows how search is stored and matched on each database.
+ *
+ * Ranking (integer scores, higher first, then entity id): 900 exact name or slug; 800 the name
+ * starts with the query; 700 every word in the name (or slug); 600 an alias or tag equals the
+ * query; 500 every word in name, aliases and tags; 300 otherwise (some word only in the text).
+ * Within a tier shorter names come first (+99 − name length, floored at 0). All words must
+ * match (AND), the last one as a prefix. PostgreSQL answers a query that matches nothing with
+ * names similar by trigrams (score 0–100: the mean of pg_trgm's word similarity and similarity
+ * × 100, so closer and shorter names come first).
+ *
+ * Discovery is checked twice: the stored `visible` flag, and live against the source rows
+ * (published and public profiles, published worlds, events neither retracted, cancelled nor
+ * ended at `now`), so a write that forgot the projection can never surface hidden content.
+ */
+export class SearchRepository {
+  constructor(private readonly db: Queryable) {}
+
+  private get dialect(): Dialect {
+    return dialectOf(this.db);
+  }
+
+  async upsert(doc: SearchDocument): Promise<void> {
+    await this.upsertMany([doc]);
+  }
+
+  /**
+   * Batched inserts-or-replaces (demo loads, rebuilds): one statement per 400 documents. A large
+   * batch refreshes the planner's statistics, so the next searches use the indexes well.
+   */
+  async upsertMany(docs: SearchDocument[]): Promise<void> {
+    const dialect = this.dialect;
+    for (let i = 0; i < docs.length; i += INSERT_BATCH) {
+      const rows = docs.slice(i, i + INSERT_BATCH).map((d) => documentColumns(d, dialect, this.db));
+      await this.db('search_documents').insert(rows).onConflict('entity_id').merge();
+    }
+    if (docs.length >= LARGE_BATCH) await this.analyze(this.db);
+  }
+
+  /** Fresh planner statistics for the projection (PostgreSQL; SQLite's FTS needs none). */
+  private async analyze(db: Queryable): Promise<void> {
+    if (dialectOf(db) === 'pg') await db.raw('analyze search_documents');
+  }
+
+  async remove(type: 'profile' | 'world' | 'event', entityId: string): Promise<void> {
+    await this.db('search_documents')
+      .where({ entity_id: entityId })
+      .whereIn('kind', type === 'profile' ? ['person', 'community'] : [type])
+      .delete();
+  }
+
+  /** A community's new name on its events' documents (their subtitle). */
+  async renameCommunity(communityProfileId: string, name: string): Promise<void> {
+    await this.db('search_documents').where({ community_profile_id: communityProfileId, kind: 'event' }).update({ community_name: name, subtitle: name });
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db('search_documents').count<{ n: number | string }[]>({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Rebuilds the whole projection from profiles, worlds and events, in one transaction, reading
+   * the sources by id in batches of 1000 and writing documents in batches of 400.
+   */
+  async rebuild(build: SearchDocumentBuilders): Promise<number> {
+    return inTransaction(this.db, async (trx) => {
+      const dialect = dialectOf(trx);
+      await trx('search_documents').delete();
+      let total = 0;
+      const write = async (docs: SearchDocument[]) => {
+        for (let i = 0; i < docs.length; i += INSERT_BATCH) {
+          await trx('search_documents').insert(docs.slice(i, i + INSERT_BATCH).map((d) => documentColumns(d, dialect, trx)));
+        }
+        total += docs.length;
+      };
+      const pages = async (table: string, each: (rows: Record<string, unknown>[]) => Promise<void>) => {
+        let after = '';
+        for (;;) {
+          const rows: Record<string, unknown>[] = await trx(table).where('id', '>', after).orderBy('id').limit(READ_BATCH);
+          if (!rows.length) return;
+          await each(rows);
+          after = rows[rows.length - 1].id as string;
+        }
+      };
+      await pages('profiles', (rows) => write(rows.map((r) => build.profile(toProfile(r)))));
+      await pages('worlds', (rows) => write(rows.map((r) => build.world(toWorld(r)))));
+      await pages('events', async (rows) => {
+        const ids = [...new Set(rows.map((r) => r.community_profile_id as string))];
+        const communities = new Map((await trx('profiles').whereIn('id', ids)).map((r: Record<string, unknown>) => [r.id as string, toProfile(r)]));
+        await write(rows.map((r) => build.event(toSearchableEvent(r), communities.get(r.community_profile_id as string))));
+      });
+      await this.analyze(trx);
+      return total;
+    });
+  }
+
+  /**
+   * One page of results, best first, by (score desc, entity id asc), reading `limit + 1`. A
+   * first page (no `mode`) that matches nothing falls back to trigram similarity on PostgreSQL.
+   * Any failure of the backend surfaces as `SearchUnavailableError`.
+   */
+  async query(q: SearchQuery): Promise<{ hits: SearchHit[]; mode: SearchMode }> {
+    if (!q.words.length) return { hits: [], mode: q.mode ?? 'text' };
+    try {
+      return await this.guarded(async (db) => {
+        if (q.mode !== 'typo') {
+          const hits = await this.textPage(db, q);
+          if (hits.length || q.mode === 'text' || this.dialect !== 'pg') return { hits, mode: 'text' as const };
+        }
+        return { hits: await this.typoPage(db, q), mode: 'typo' as const };
+      });
+    } catch (err) {
+      throw new SearchUnavailableError(err);
+    }
+  }
+
+  /** PostgreSQL: the statements of one search share a transaction with a statement timeout. */
+  private guarded<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
+    if (this.dialect !== 'pg') return fn(this.db);
+    return (this.db as Knex).transaction(async (trx) => {
+      // For this transaction only. Without enable_seqscan the planner, which prices GIN prefix
+      // matches high, would rather read the whole table than the index.
+      await trx.raw("select set_config('statement_timeout', ?, true), set_config('enable_seqscan', 'off', true)", [String(SEARCH_STATEMENT_TIMEOUT_MS)]);
+      return fn(trx);
+    });
+  }
+
+  /** Live discovery rules on the source rows (decisions §4), joined to the documents `d`. */
+  private discoverable(pg: boolean): string {
+    const yes = pg ? 'true' : '1';
+    return `
+      left join profiles p on p.id = d.entity_id and d.kind in ('person', 'community')
+      left join worlds w on w.id = d.entity_id and d.kind = 'world'
+      left join events e on e.id = d.entity_id and d.kind = 'event'
+      where d.visible = ${yes}
+        and (d.window_end_at is null or d.window_end_at > ?)
+        and (
+          (p.id is not null and p.publication_state = 'published' and p.public_surfacing_state = 'public')
+          or (w.id is not null and w.visibility_status = 'published')
+          or (e.id is not null and e.retracted_at is null and e.status <> 'cancelled' and e.window_end_at > ?)
+        )`;
+  }
+
+  private kindFilter(kinds: SearchKind[] | undefined): { sql: string; bindings: string[] } {
+    if (!kinds?.length) return { sql: '', bindings: [] };
+    return { sql: ` and d.kind in (${kinds.map(() => '?').join(', ')})`, bindings: kinds };
+  }
+
+  /** Keyset continuation and order over the scored subquery `s`. */
+  private page(pg: boolean, q: SearchQuery): { sql: string; bindings: (string | number)[] } {
+    const id = pg ? 's.entity_id collate "C"' : 's.entity_id';
+    const where = q.after ? `where s.score < ? or (s.score = ? and ${id} > ?)` : '';
+    return {
+      sql: `${where} order by s.score desc, ${id} asc limit ?`,
+      bindings: [...(q.after ? [q.after.score, q.after.score, q.after.entityId] : []), q.limit + 1],
+    };
+  }
+
+  private async textPage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
+    const pg = this.dialect === 'pg';
+    const { words } = q;
+    const last = words.length - 1;
+    const phrase = words.join(' ');
+    // Word tests on space-padded folded text: every word whole, the last one as a prefix.
+    const allWordsIn = (column: string) => words.map(() => `(' ' || ${column} || ' ') like ?`).join(' and ');
+    const wordPatterns = words.map((w, i) => (i === last ? `% ${w}%` : `% ${w} %`));
+    const score = `(case
+        when d.name_folded = ? or d.slug = ? then 900
+        when d.name_folded like ? then 800
+        when ${allWordsIn('d.fts_name')} then 700
+        when d.alias_set like ? then 600
+        when ${allWordsIn(`d.fts_name || ' ' || d.fts_keywords`)} then 500
+        else 300 end) + (99 - ${pg ? 'least' : 'min'}(99, length(d.name_folded)))`;
+    const scoreBindings = [phrase, words.join('-'), `${phrase}%`, ...wordPatterns, `%|${phrase}|%`, ...wordPatterns];
+    const kinds = this.kindFilter(q.kinds);
+    const page = this.page(pg, q);
+    const match = pg
+      ? { from: 'search_documents d', where: 'and d.search_vector @@ ?::tsquery', binding: words.map((w, i) => `'${w}'${i === last ? ':*' : ''}`).join(' & ') }
+      : { from: 'search_fts join search_documents d on d.id = search_fts.rowid', where: 'and search_fts match ?', binding: words.map((w, i) => `"${w}"${i === last ? '*' : ''}`).join(' AND ') };
+    const sql = `select * from (
+        select ${HIT_COLUMNS}, ${score} as score
+        from ${match.from}
+        ${this.discoverable(pg)}
+        ${match.where}${kinds.sql}
+      ) s ${page.sql}`;
+    const result = await db.raw(sql, [...scoreBindings, q.now, q.now, match.binding, ...kinds.bindings, ...page.bindings]);
+    return rawRows<Record<string, unknown>>(db, result).map(toHit);
+  }
+
+  /** PostgreSQL only: names whose words are similar to the query (pg_trgm word similarity). */
+  private async typoPage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
+    if (this.dialect !== 'pg') return [];
+    const found = rawRows<{ schema: string }>(db, await db.raw("select n.nspname as schema from pg_extension x join pg_namespace n on n.oid = x.extnamespace where x.extname = 'pg_trgm'"));
+    if (!found.length) return [];
+    const ext = `"${found[0].schema.replace(/"/g, '""')}"`;
+    await db.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
+    const phrase = q.words.join(' ');
+    const kinds = this.kindFilter(q.kinds);
+    const page = this.page(true, q);
+    const sql = `select * from (
+        select ${HIT_COLUMNS}, round(50 * (${ext}.word_similarity(?, d.name_folded) + ${ext}.similarity(?, d.name_folded)))::int as score
+        from search_documents d
+        ${this.discoverable(true)}
+        and ? operator(${ext}.<%) d.name_folded${kinds.sql}
+      ) s ${page.sql}`;
+    const result = await db.raw(sql, [phrase, phrase, q.now, q.now, phrase, ...kinds.bindings, ...page.bindings]);
+    return rawRows<Record<string, unknown>>(db, result).map(toHit);
+  }
+}
+
+/** An events row (any schema since the time window) as the projection needs it. */
+export function toSearchableEvent(r: Record<string, unknown>): SearchableEvent {
+  return {
+    ...toEvent(r),
+    windowStartAt: Number(r.window_start_at),
+    windowEndAt: Number(r.window_end_at),
+    retractedAt: num(r.retracted_at),
+    venueLabel: (r.venue_label as string | null) ?? null,
+    artworkAssetId: (r.artwork_asset_id as string | null) ?? null,
+  };
+}
