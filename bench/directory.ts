@@ -43,14 +43,26 @@ function picker(seed: number) {
   };
 }
 
+/**
+ * A GET that retries once when the pooled keep-alive connection was closed by the server while
+ * idle (between the load phases): that reset is the client pool's, not an answer of the server.
+ */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 async function latencies(name: string, urls: string[]): Promise<LatencyResult> {
   const times: number[] = [];
   let failures = 0;
   let empty = 0;
-  for (const url of urls.slice(0, 20)) await fetch(url).then((r) => r.arrayBuffer()); // warm-up
+  for (const url of urls.slice(0, 20)) await get(url).then((r) => r.arrayBuffer()); // warm-up
   for (const url of urls) {
     const t0 = performance.now();
-    const res = await fetch(url);
+    const res = await get(url);
     const body = (await res.json()) as { results?: unknown[] };
     times.push(performance.now() - t0);
     if (!res.ok) failures++;
@@ -105,6 +117,6 @@ export async function benchDirectory(services: Services, baseUrl: string, opts: 
     await throughput('GET /api/v0/events/{slug} (rotated)', baseUrl, eventPaths, opts.seconds, opts.connections),
     await throughput('GET /api/v0/events/calendar.ics (500)', baseUrl, ['/api/v0/events/calendar.ics'], opts.seconds, Math.min(4, opts.connections)),
   ];
-  const feed = await fetch(`${baseUrl}/api/v0/events/calendar.ics`).then((r) => r.text());
+  const feed = await get(`${baseUrl}/api/v0/events/calendar.ics`).then((r) => r.text());
   return { loadSeconds, counts: { profiles: batch.profiles.length, worlds: batch.worlds.length, events: batch.events.length }, search, reads, feedEvents: (feed.match(/BEGIN:VEVENT/g) ?? []).length, feedBytes: feed.length };
 }

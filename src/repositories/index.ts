@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isUniqueViolation, type Queryable } from '../db/knex.js';
+import { dialectOf, isUniqueViolation, type Queryable } from '../db/knex.js';
 import { ApiTokensRepository } from './apiTokens.js';
 import { AuditRepository } from './audit.js';
 import { EventsRepository } from './events.js';
@@ -73,6 +73,15 @@ export class Repositories {
       if (isUniqueViolation(err)) throw new DuplicateKeyError(err);
       throw err;
     }
+  }
+
+  /**
+   * Refreshes the query planner's statistics of the directory tables after a bulk load (which
+   * otherwise plans list reads from the counts of an empty table until autovacuum catches up).
+   */
+  async refreshDirectoryStatistics(): Promise<void> {
+    if (dialectOf(this.db) === 'pg') await this.db.raw('analyze profiles, worlds, events, event_slots');
+    else await this.db.raw('analyze');
   }
 
   /** Whether the database answers (readiness). */

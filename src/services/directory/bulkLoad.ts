@@ -26,6 +26,7 @@ export class DirectoryBulkLoadService {
       await repos.events.insertMany(batch.events, batch.slots);
       await refreshSearch.batch(repos, batch);
     });
+    await this.deps.repos.refreshDirectoryStatistics();
     return { profiles: batch.profiles.length, worlds: batch.worlds.length, events: batch.events.length, slots: batch.slots.length };
   }
 }
