@@ -17,7 +17,7 @@ export interface LoopResult {
 
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-async function loop(name: string, clients: number, seconds: number, step: (client: number) => Promise<{ ms: number; ok: boolean; status?: number; body?: any }>): Promise<LoopResult> {
+export async function loop(name: string, clients: number, seconds: number, step: (client: number) => Promise<{ ms: number; ok: boolean; status?: number; body?: any }>): Promise<LoopResult> {
   const latencies: number[] = [];
   let failures = 0;
   const failedWith: Record<string, number> = {};
@@ -41,14 +41,14 @@ async function loop(name: string, clients: number, seconds: number, step: (clien
   return { name, perSecond: latencies.length / elapsed, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), failures, failedWith };
 }
 
-async function timed(url: string, init: RequestInit): Promise<{ ms: number; ok: boolean; status: number; body: any }> {
+export async function timed(url: string, init: RequestInit): Promise<{ ms: number; ok: boolean; status: number; body: any }> {
   const t0 = performance.now();
   const res = await fetch(url, init);
   const body = await res.json().catch(() => undefined);
   return { ms: performance.now() - t0, ok: res.ok, status: res.status, body };
 }
 
-const json = (token: string | undefined, method: string, body: unknown): RequestInit => ({
+export const jsonRequest = (token: string | undefined, method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   body: JSON.stringify(body),
@@ -71,16 +71,16 @@ export async function benchIntake(opts: { baseUrl: string; bareUrl: string; toke
   });
 
   const results: LoopResult[] = [];
-  results.push(await loop('POST bare express JSON (baseline)', clients, seconds, async () => timed(`${opts.bareUrl}/bare`, json(undefined, 'POST', { patch: fields() }))));
+  results.push(await loop('POST bare express JSON (baseline)', clients, seconds, async () => timed(`${opts.bareUrl}/bare`, jsonRequest(undefined, 'POST', { patch: fields() }))));
 
   // Draft saves: each client owns one draft and saves it at its current version.
   const drafts = await Promise.all(tokens.map(async (token) => {
-    const r = await timed(`${baseUrl}/api/v0/event-intake`, json(token, 'POST', { patch: fields() }));
+    const r = await timed(`${baseUrl}/api/v0/event-intake`, jsonRequest(token, 'POST', { patch: fields() }));
     return { id: r.body.draftId as string, version: r.body.version as number };
   }));
   results.push(
     await loop('PATCH /api/v0/event-intake/{id} (save)', clients, seconds, async (c) => {
-      const r = await timed(`${baseUrl}/api/v0/event-intake/${drafts[c].id}`, json(tokens[c], 'PATCH', { expectedVersion: drafts[c].version, patch: { summary: `edit ${drafts[c].version}` } }));
+      const r = await timed(`${baseUrl}/api/v0/event-intake/${drafts[c].id}`, jsonRequest(tokens[c], 'PATCH', { expectedVersion: drafts[c].version, patch: { summary: `edit ${drafts[c].version}` } }));
       if (r.ok) drafts[c].version = r.body.version;
       return r;
     }),
@@ -89,8 +89,8 @@ export async function benchIntake(opts: { baseUrl: string; bareUrl: string; toke
   // Publishes: a fresh ready draft per publish (created untimed), then the timed publish.
   results.push(
     await loop('POST /api/v0/event-intake/{id}/publish', clients, seconds, async (c) => {
-      const d = await timed(`${baseUrl}/api/v0/event-intake`, json(tokens[c], 'POST', { patch: fields() }));
-      return timed(`${baseUrl}/api/v0/event-intake/${d.body.draftId}/publish`, json(tokens[c], 'POST', { expectedVersion: 1, idempotencyKey: `bench-${crypto.randomUUID()}` }));
+      const d = await timed(`${baseUrl}/api/v0/event-intake`, jsonRequest(tokens[c], 'POST', { patch: fields() }));
+      return timed(`${baseUrl}/api/v0/event-intake/${d.body.draftId}/publish`, jsonRequest(tokens[c], 'POST', { expectedVersion: 1, idempotencyKey: `bench-${crypto.randomUUID()}` }));
     }),
   );
   return results;

@@ -18,6 +18,7 @@ import { ParseWorkerPool } from '../src/services/time/parsePool.js';
 import { PHRASES, benchBatch, benchEngine, corpusFiles, corpusPhrases } from './time.js';
 import { scoreCorpus } from './timeCorpus.js';
 import { benchIntake, type LoopResult } from './intake.js';
+import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
 import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
 
@@ -96,6 +97,7 @@ async function main() {
     }),
   );
   let intake: LoopResult[] = [];
+  let ownerWrites: LoopResult[] = [];
   let directory: Awaited<ReturnType<typeof benchDirectory>> | undefined;
 
   const marquee = await listen(app);
@@ -125,6 +127,7 @@ async function main() {
       ),
     );
     intake = await benchIntake({ baseUrl: marquee.url, bareUrl: baseline.url, tokens: contributors, communitySlug: 'neon-reverie', seconds: DURATION });
+    ownerWrites = await benchOwnerWrites({ services, baseUrl: marquee.url, bareUrl: baseline.url, clients: CONNECTIONS, seconds: DURATION });
     directory = await benchDirectory(services, marquee.url, { seconds: DURATION, connections: CONNECTIONS });
     // The bare baseline again, after the directory load, for the directory's ratios.
     results.push(await measure('bare express JSON (baseline, again)', `${baseline.url}/bare`));
@@ -159,10 +162,15 @@ async function main() {
   const viaOAuth = byName('GET /api/v0/me (OAuth JWT)');
   console.log(`\n/me with an OAuth JWT vs a personal token: ${(viaOAuth.rps / personal.rps).toFixed(2)}x req/s, p99 ${viaOAuth.p99.toFixed(1)} vs ${personal.p99.toFixed(1)} ms`);
   console.log(`\nevent intake writes, ${contributors.length} concurrent contributors`.padEnd(41), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'p50 ratio'.padStart(10), 'p99 ratio'.padStart(10), 'failed'.padStart(8));
-  for (const r of intake) {
-    console.log(r.name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), (r.perSecond / intake[0].perSecond).toFixed(3).padStart(12), (r.p50 / intake[0].p50).toFixed(2).padStart(10), (r.p99 / intake[0].p99).toFixed(2).padStart(10), String(r.failures).padStart(8));
-    if (r.failures) console.log(''.padEnd(40), 'failed with', JSON.stringify(r.failedWith));
-  }
+  const loopTable = (rows: LoopResult[]) => {
+    for (const r of rows) {
+      console.log(r.name.padEnd(40), r.perSecond.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), (r.perSecond / rows[0].perSecond).toFixed(3).padStart(12), (r.p50 / rows[0].p50).toFixed(2).padStart(10), (r.p99 / rows[0].p99).toFixed(2).padStart(10), String(r.failures).padStart(8));
+      if (r.failures) console.log(''.padEnd(40), 'failed with', JSON.stringify(r.failedWith));
+    }
+  };
+  loopTable(intake);
+  console.log(`\nowner writes, ${CONNECTIONS} concurrent owners`.padEnd(41), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'p50 ratio'.padStart(10), 'p99 ratio'.padStart(10), 'failed'.padStart(8));
+  loopTable(ownerWrites);
   if (directory) {
     const again = byName('bare express JSON (baseline, again)');
     const d = directory;
@@ -198,7 +206,7 @@ async function main() {
   }
   // A rare refusal is the contract at work (e.g. a time parse over its budget still in flight when
   // the next arrives answers 429); more than 1 % makes a case's figures meaningless.
-  const invalid = [...results.map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...(directory?.reads ?? []).map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...(directory?.search ?? []).map((r) => ({ name: r.name, bad: r.failures, total: r.count })), ...intake.map((r) => ({ name: r.name, bad: r.failures, total: Math.round(r.perSecond * DURATION) }))].filter((r) => r.bad > 0.01 * Math.max(1, r.total));
+  const invalid = [...results.map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...(directory?.reads ?? []).map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...(directory?.search ?? []).map((r) => ({ name: r.name, bad: r.failures, total: r.count })), ...[...intake, ...ownerWrites].map((r) => ({ name: r.name, bad: r.failures, total: Math.round(r.perSecond * DURATION) }))].filter((r) => r.bad > 0.01 * Math.max(1, r.total));
   if (invalid.length) {
     console.error(`\nmore than 1 % of requests did not succeed in: ${invalid.map((r) => r.name).join('; ')}; those figures are not valid`);
     process.exit(1);

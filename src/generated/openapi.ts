@@ -768,6 +768,36 @@ export interface paths {
         /**
          * Complete a profile asset upload
          * @description The one-time upload transport of an upload intent (contract 4.7). Authenticate with the `x-service-upload-token` header only; no bearer credential is accepted. For an `originalFileName` intent send the image as multipart `file`; for a `sourceUrl` intent send no body and the server imports the URL. On success the intent is consumed and the image becomes an active public profile asset with the intent's placement metadata. Not rate-limited by class: bounded by the single-use token (contract 8.3 rule 6).
+         *
+         *     Marquee's rules where the contract is silent:
+         *     - **Single use.** A completion first claims the intent atomically; a concurrent completion
+         *       with the same token answers 409 `IDEMPOTENCY_CONFLICT`, and so does any replay after a
+         *       success (until the intent's `expiresAt`; after that every call answers 404). A replay
+         *       stores nothing.
+         *
+         *     - **Refused uploads store nothing** (no object, no asset row). The intent returns to
+         *       pending, so the uploader can retry with a corrected file before `expiresAt`, at most 5
+         *       completions in all; after the fifth refused one the intent is spent and answers 404.
+         *
+         *     - **Checks.** The file (or imported body) must be at most 12582912 bytes (a larger one is
+         *       cut off while streaming and answers 400), match the intent's `mimeType` by its content
+         *       (magic bytes, never the declared part type) and its `byteSize` when one was declared.
+         *       PNG, JPEG and WebP are decoded in full (50 million pixels at most) and re-encoded in
+         *       their own format, upright, without metadata or trailing bytes, so polyglot files lose
+         *       their payload. SVG is accepted only after sanitizing (DOMPurify's SVG profiles plus
+         *       Marquee's rules): scripts, event-handler attributes, `<foreignObject>`, processing
+         *       instructions, references outside the document (`href`/`xlink:href` not starting with
+         *       `#`, `url(…)` to anything but `#…`, `@import` and other fetching CSS) are removed; a file
+         *       that is not well-formed XML, has a root other than `<svg>` in the SVG namespace, or
+         *       declares a DOCTYPE or entities is refused (400), as is one whose sanitized form still
+         *       breaks a rule. Animated images keep their first frame.
+         *
+         *     - **Direct uploads** take exactly one multipart part, `file`; any other field answers 400.
+         *       **Imports** (`sourceUrl`) take no body; a body answers 400 before the intent is claimed.
+         *       An import refused by the guarded fetcher (a non-public or unresolvable address, a
+         *       redirect, a non-2xx status, too large, too slow) answers 400 on `/sourceUrl`.
+         *
+         *     - Uploading an asset does not change the profile's `updatedAt`.
          */
         post: operations["completeProfileAssetUploadIntent"];
         delete?: never;
@@ -808,6 +838,7 @@ export interface paths {
         /**
          * Submit a community-sourced profile
          * @description Publishes a new person or community profile immediately as unclaimed, credited to the submitter; the described person may claim it later (contract 3, 4.6). Needs `profile:contribute` and user authority (`profile:write` alone is not enough). Takes no revision. With an `Idempotency-Key`, a repeat with the same body replays the first result (201) and the same key with a different body answers 409. Answers 201 without a `Location` header; the profile path is in the body.
+         *     Idempotency receipts: per account and key, Marquee keeps the SHA-256 of the body's canonical JSON (RFC 8785: member order and spacing do not matter, values do), the new profile's id and the first answer, for 24 hours from the first submission; a later use of the key starts afresh. Concurrent submissions with one key create one profile. The receipt is written in the same transaction as the profile, so a failed submission leaves no receipt. The write refreshes public search and records a `profile.submitted` audit entry naming the submitter as a community contributor.
          */
         post: operations["submitCommunityProfile"];
         delete?: never;
@@ -905,7 +936,7 @@ export interface paths {
         put?: never;
         /**
          * Create a profile asset upload intent
-         * @description Creates a single-use upload intent for a claimed profile the caller actively owns (contract 4.7, 2.11). Needs `assets:write` and user authority. Then call `uploadUrl` with the returned token in the `x-service-upload-token` header, without a bearer credential: multipart `file` for an `originalFileName` intent, no body for a `sourceUrl` import. Answers 200 (not 201), as the public digest does.
+         * @description Creates a single-use upload intent for a claimed profile the caller actively owns (contract 4.7, 2.11). Needs `assets:write` and user authority. Then call `uploadUrl` with the returned token in the `x-service-upload-token` header, without a bearer credential: multipart `file` for an `originalFileName` intent, no body for a `sourceUrl` import. Answers 200 (not 201), as the public digest does. The intent lapses 15 minutes after creation. A profile that is not public and not owned by the caller answers 404; an unclaimed profile or one claimed by someone else answers 403. Audited as `asset_upload_intent.created` (never with the token).
          */
         post: operations["createCurrentUserProfileAssetUploadIntent"];
         delete?: never;
@@ -1191,7 +1222,7 @@ export interface components {
         AbsoluteOrRootRelativeUrl: string;
         /**
          * ApiEventCreateRequest
-         * @description Creates and publishes a public event of a community the caller owns (contract 4.8), with the web editor's sanitizers. Image URLs may be absolute URLs or same-origin profile asset URLs (`/api/v0/profiles/{slug}/assets/{assetId}/file`, contract 2.8). Owner-created events are always `timed`; `status` and `slug` are not writable.
+         * @description Creates and publishes a public event of a community the caller owns (contract 4.8), with the web editor's sanitizers. Image URLs may be absolute URLs or same-origin profile asset URLs (`/api/v0/profiles/{slug}/assets/{assetId}/file`, contract 2.8) naming an active asset of a public profile. Owner-created events are always `timed`, published at once with source `manual`; `eventDate` is `startAt`'s local date in `timezone`; the slug is made from the title and that date (suffixed `-2`, `-3`… on collision). `endAt` must be after `startAt` and within 31 days of it, `doorsOpenAt` not after `startAt`; a slot starts no earlier than the doors or six hours before the start and no later than the end. Text is trimmed (blank is absent); control characters (tab and line feed allowed in `summary` and `notes`) and lone surrogates answer 400. `status` and `slug` are not writable.
          */
         ApiEventCreateRequest: {
             bannerImageUrl?: components["schemas"]["AbsoluteOrRootRelativeUrl"];
@@ -1220,7 +1251,7 @@ export interface components {
         };
         /**
          * ApiEventUpdateRequest
-         * @description Updates an event of a community the caller owns (contract 4.8). Omitted fields, media, world, schedule and lineup are preserved; `null` clears an optional scalar field and the world relation; an empty array clears a collection. Replacing schedule or lineup data requires both `slotLinks` and `participantLinks` in the same request. Moving the event to another community (`communitySlug`) needs ownership of both. No revision guard applies.
+         * @description Updates an event of a community the caller owns (contract 4.8). Omitted fields, media, world, schedule and lineup are preserved; `null` clears an optional scalar field and the world relation; an empty array clears a collection. Replacing schedule or lineup data requires both `slotLinks` and `participantLinks` in the same request. Moving the event to another community (`communitySlug`) needs ownership of both. Changing `startAt`, `endAt` or `doorsOpenAt` without `slotLinks` keeps the slots at their instants (they do not shift with the event) and answers 400 when they no longer fit. A blank text field clears like `null`; a blank `sourceLabel` reverts to the community's name; a `null` `timezone` reverts to the community's zone, else UTC. No revision guard applies.
          */
         ApiEventUpdateRequest: {
             bannerImageUrl?: components["schemas"]["AbsoluteOrRootRelativeUrl"] | null;
@@ -1412,7 +1443,7 @@ export interface components {
         };
         /**
          * ApiProfileAssetUploadIntentCompleteResponse
-         * @description The stored upload. The intent is consumed and the asset becomes an active public profile asset with the intent's placement metadata. `assetIds` lists the created assets (empty for an untargeted intent).
+         * @description The stored upload. The intent is consumed and the asset becomes an active public profile asset with the intent's placement metadata. `assetIds` lists the created assets (Marquee's intents always target their profile, so it holds exactly one id). `mimeType` and `byteSize` describe the stored file: raster images are re-encoded and SVG is sanitized, so `byteSize` may differ from the uploaded size. `storageKey` is the object's key in Marquee's storage (informational; the file is served at the asset's public file URL).
          */
         ApiProfileAssetUploadIntentCompleteResponse: {
             assetIds: string[];
@@ -1423,7 +1454,7 @@ export interface components {
         };
         /**
          * ApiProfileAssetUploadIntentCreateRequest
-         * @description Exactly one of `originalFileName` (the client then uploads the bytes as multipart to `uploadUrl`) or `sourceUrl` (a public HTTPS image the server imports when `uploadUrl` is called without a body) is required (contract 2.11). The rest is placement metadata applied when the upload completes. PNG, SVG, JPEG and WebP up to 12582912 bytes.
+         * @description Exactly one of `originalFileName` (the client then uploads the bytes as multipart to `uploadUrl`) or `sourceUrl` (a public HTTPS image the server imports when `uploadUrl` is called without a body) is required (contract 2.11). The rest is placement metadata applied when the upload completes. PNG, SVG, JPEG and WebP up to 12582912 bytes. Marquee's rules (400 `VALIDATION_FAILED` with a pointer): `sourceUrl` must be `https` without user information, and an address literal must be public (host names are checked when the import resolves them); `gallery` needs a non-blank `label` (`/label`); `featured` needs `gallery` too (`/placements`); `creditUrl` must be http or https; `position` is at most 2147483647 and defaults to after the profile's last active asset. Blank metadata strings are stored as absent.
          */
         ApiProfileAssetUploadIntentCreateRequest: {
             altText?: string;
@@ -1437,16 +1468,20 @@ export interface components {
             mimeType: components["schemas"]["UploadMimeType"];
             originalFileName?: string;
             placements?: components["schemas"]["AssetPlacement"][];
-            /** @description Order within the placement (0 first). */
+            /** @description Order within the media kit (0 first; ties by creation time). Defaults to after the profile's last active asset. At most 2147483647. */
             position?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A public `https` URL of the image. It is fetched once, when the upload transport is called, through Marquee's guarded fetcher: public addresses only (loopback, private, link-local and other reserved ranges are refused, also when a host name resolves to them), no redirects, at most 12582912 bytes, one 20-second deadline.
+             */
             sourceUrl?: string;
         } & (unknown | unknown);
         /**
          * ApiProfileAssetUploadIntentCreateResponse
-         * @description A single-use upload intent. Call `uploadUrl` (`completeProfileAssetUploadIntent`) with the header named by `uploadTokenHeader` set to `uploadToken`, and no bearer credential, before `expiresAt`.
+         * @description A single-use upload intent. Call `uploadUrl` (`completeProfileAssetUploadIntent`) with the header named by `uploadTokenHeader` set to `uploadToken`, and no bearer credential, before `expiresAt` (15 minutes after creation). Sent with `Cache-Control: no-store`.
          */
         ApiProfileAssetUploadIntentCreateResponse: {
+            /** @description When the intent lapses (15 minutes after creation); from then on it answers 404. */
             expiresAt: components["schemas"]["EpochMillis"];
             intentId: string;
             profileId: string;
@@ -1454,7 +1489,7 @@ export interface components {
             profilePath: string;
             profileType: components["schemas"]["ProfileType"];
             slug: string;
-            /** @description Single-use secret for the upload transport; never send it anywhere else. */
+            /** @description Single-use secret for the upload transport; never send it anywhere else. 32 random bytes in base64url (43 characters). Shown only here: Marquee keeps only a keyed hash of it. */
             uploadToken: string;
             /** @constant */
             uploadTokenHeader: "x-service-upload-token";
@@ -1466,7 +1501,7 @@ export interface components {
         };
         /**
          * ApiProfileLinkInput
-         * @description One outbound link as written by an owner or contributor and as returned in owner inventories. The provenance of a written link is recorded as `owner_authored` when the owner writes it and `community_submitted` when a contributor does (contract 2.10); it is not part of this input.
+         * @description One outbound link as written by an owner or contributor and as returned in owner inventories. The provenance of a written link is recorded as `owner_authored` when the owner writes it and `community_submitted` when a contributor does (contract 2.10); it is not part of this input. `url` must be an https URL without credentials whose host is a public name (no IP literal, no single-label or `localhost` name), and for a branded type one of its provider's hosts or a subdomain of one (`ProfileLinkType`); a refusal answers 400 with the pointer `/outboundLinks/{i}/url`. The URL is stored in its WHATWG serialization (host lower-cased, `https://TWITCH.tv/x ` becomes `https://twitch.tv/x`). A link without `label`, or with `labelMode: automatic`, gets the automatic label (the provider's name, or the host without `www.`); `labelMode: custom` needs a `label`. The same type and URL twice in one list answers 400.
          */
         ApiProfileLinkInput: {
             handle?: string;
@@ -1483,7 +1518,21 @@ export interface components {
         };
         /**
          * ApiProfileSubmitRequest
-         * @description A community-sourced profile (contract 4.6). It is published immediately as unclaimed and credited to the submitter; links are recorded as `community_submitted`. Two submissions of the same subject create two profiles under suffixed slugs. An identity that has opted out of being listed answers 400.
+         * @description A community-sourced profile (contract 4.6). It is published immediately as unclaimed
+         *     and credited to the submitter; links are recorded as `community_submitted`. Two
+         *     submissions of the same subject create two profiles under suffixed slugs. An identity that
+         *     has opted out of being listed answers 400.
+         *
+         *     Text follows the same rules as `ApiProfileUpdateRequest` (trimmed, NUL and unpaired
+         *     surrogates refused). The slug is generated from `displayName` (lower-case ASCII, at most 64
+         *     characters, `-2`, `-3`… when taken).
+         *
+         *     Opted-out identities: the submission is refused (400, pointer `/displayName` or
+         *     `/aliases/{i}`) when its display name or one of its aliases has the same identity key as
+         *     the display name or an alias of a profile of the same `profileType` whose
+         *     `publicSurfacingState` is `opted_out`. The identity key of a name is: Unicode NFKC, full
+         *     case folding (so `Straße` ≡ `STRASSE`), NFKC again, every run of white space made one
+         *     space, trimmed. Other profile types and other names are not affected.
          */
         ApiProfileSubmitRequest: {
             aliases?: string[];
@@ -1511,6 +1560,27 @@ export interface components {
          *     (non-owner with `profile:contribute`) cannot reach fields the profile keeps private (403).
          *     `person` applies only to person profiles and `community` only to community profiles (400
          *     otherwise).
+         *
+         *     Text: every string is trimmed; single-line fields (all but `bio`) have runs of white space
+         *     collapsed to one space; a NUL character or an unpaired UTF-16 surrogate answers 400; blank
+         *     list items are dropped and repeated ones removed; `displayName` needs 2 characters after
+         *     trimming; `timezone` must be an IANA zone name.
+         *
+         *     Private fields: a profile may keep any of `headline`, `bio`, `region`, `timezone` and
+         *     `pronouns` private. The public read and search leave them out; the owner writes them as
+         *     usual (they stay private); a contributor whose body names one of them at all, even as
+         *     `null`, gets 403 `FORBIDDEN` and nothing is written. Which fields are private is not
+         *     changed by this route.
+         *
+         *     Links: `outboundLinks` replaces the list. A link whose type and (normalised) URL are
+         *     already stored keeps its recorded provenance (`owner_authored` or `community_submitted`),
+         *     visibility and resolved destination; a new link is recorded as `owner_authored` (owner) or
+         *     `community_submitted` (contributor). A contributor sees only the links the public read
+         *     shows: unlisted and private links stay as stored (after the written ones), and a written
+         *     link repeating one of them is dropped, so a contributor can never make a hidden link public.
+         *
+         *     A request that changes nothing answers 200 with the unchanged `updatedAt` and writes
+         *     nothing (no audit record).
          */
         ApiProfileUpdateRequest: {
             aliases?: string[];
@@ -1633,7 +1703,7 @@ export interface components {
         };
         /**
          * AssetPlacement
-         * @description Where an uploaded asset is placed in the media kit. `gallery` needs a non-blank `label`; `featured` also needs `gallery`.
+         * @description Where an uploaded asset is placed in the media kit. `gallery` needs a non-blank `label`; `featured` also needs `gallery`. `profile_image`, `banner`, `primary_logo` and `featured` are single-valued: a completed upload placed there takes the place over, earlier assets lose that placement, and an earlier asset left with no placement is removed (its file then answers 404). `additional_logo` and `gallery` hold any number of assets.
          * @enum {string}
          */
         AssetPlacement: "profile_image" | "banner" | "primary_logo" | "additional_logo" | "gallery" | "featured";
@@ -2221,7 +2291,7 @@ export interface components {
         OAuthScope: "public:read" | "mcp:read" | "mcp:write" | "events:contribute" | "events:read" | "events:write" | "profile:read" | "profile:write" | "profile:contribute" | "community:read" | "assets:write" | "assets:contribute" | "developer:read" | "developer:write";
         /**
          * ParticipantLinkInput
-         * @description A person profile linked to the event as a participant (the roster).
+         * @description A person profile linked to the event as a participant (the roster, in request order). The person must be a public person profile, named once per roster. `sourceLabel` (and `sourceUrl`) give the participant a source of its own in the readback.
          */
         ParticipantLinkInput: {
             /** @description Private to the event's managers; never in a public read. */
@@ -2359,7 +2429,7 @@ export interface components {
         };
         /**
          * ProfileLinkType
-         * @description Typed outbound link kinds. Branded types are checked against their provider's hosts (contract 4.6 rule 4); `website` and `other` accept any HTTPS URL.
+         * @description Typed outbound link kinds. Branded types are checked against their provider's hosts (contract 4.6 rule 4), matched exactly or as a subdomain: `vrchat_profile` vrchat.com; `vrcdn` vrcdn.live, vrcdn.video, vrcdn.cloud; `discord` discord.gg, discord.com, discordapp.com; `soundcloud` soundcloud.com; `mixcloud` mixcloud.com; `twitch` twitch.tv; `youtube` youtube.com, youtu.be; `spotify` spotify.com, spotify.link; `bandcamp` bandcamp.com; `instagram` instagram.com; `linktree` linktr.ee; `gumroad` gumroad.com; `jinxxy` jinxxy.com, jinxxy.app; `payhip` payhip.com; `kofi` ko-fi.com; `patreon` patreon.com. `website`, `other`, `commissions`, `generic_store` and `woocommerce` accept any public HTTPS host.
          * @enum {string}
          */
         ProfileLinkType: "vrchat_profile" | "vrcdn" | "discord" | "soundcloud" | "mixcloud" | "twitch" | "youtube" | "spotify" | "bandcamp" | "instagram" | "linktree" | "website" | "gumroad" | "jinxxy" | "payhip" | "woocommerce" | "kofi" | "patreon" | "commissions" | "generic_store" | "other";
@@ -2447,7 +2517,7 @@ export interface components {
         };
         /**
          * PublicEventParticipant
-         * @description A person linked to the event, with typed outbound links (contract 2.8).
+         * @description A person linked to the event, with typed outbound links (contract 2.8; unlisted and private links never shown, direct video files kept as roster links). The roster is the owner's `participantLinks` in order; an event without one (intake, seeds) lists its slot performers. Only public person profiles appear.
          */
         PublicEventParticipant: {
             avatarAppearance?: components["schemas"]["AvatarAppearance"];
@@ -2498,7 +2568,7 @@ export interface components {
         };
         /**
          * PublicEventSlot
-         * @description One lineup slot of an event readback. `playbackKey` is an opaque key, stable while the slot's performer and stream choice stay the same, that players use to switch playback (`performer_sequence`). `stream` is the slot's canonical stream: the explicitly selected one, or absent. A removed explicit stream stays unavailable and no other source is substituted (contract 2.8). `startAt`, `endAt` and `discord` are absent for a slot without a time and on every slot of a date-only event.
+         * @description One lineup slot of an event readback. `playbackKey` is an opaque key, stable while the slot's performer and stream choice stay the same, that players use to switch playback (`performer_sequence`). `stream` is the slot's canonical stream: the explicitly selected one while the performer still offers it as a discovery-visible stream link, or absent. A removed explicit stream (the link deleted, made unlisted or private, or turned into a direct video file) stays unavailable and no other source is substituted, not even another stream link of the same performer (contract 2.8); `streamStatus` tells that case apart from a slot whose stream was never chosen. `startAt`, `endAt` and `discord` are absent for a slot without a time and on every slot of a date-only event.
          */
         PublicEventSlot: {
             /** @description Preformatted Discord timestamp markup for `startAt` (for example `<t:1763758800:t>`); present exactly when `startAt` is. */
@@ -2534,6 +2604,11 @@ export interface components {
                 /** @description Normalized stream id from the performer's discovery-visible links. */
                 streamId: string;
             };
+            /**
+             * @description Present exactly when the owner chose this slot's stream explicitly (`selectedStreamId`): `selected` when `stream` is that choice, `unavailable` when the performer no longer offers it (then `stream` is absent). Absent when no stream was chosen.
+             * @enum {string}
+             */
+            streamStatus?: "selected" | "unavailable";
         };
         /** PublicEventsResponse */
         PublicEventsResponse: {
@@ -2755,7 +2830,7 @@ export interface components {
         Scope: "public:read" | "mcp:read" | "mcp:write" | "events:contribute" | "events:read" | "events:write" | "profile:read" | "profile:write" | "profile:contribute" | "community:read" | "assets:write" | "assets:contribute" | "developer:read" | "developer:write" | "time:parse";
         /**
          * SlotLinkInput
-         * @description One timed lineup slot. `selectedStreamId` picks the slot's live stream among the performer's discovery-visible stream links (a normalized stream id; direct video files are not stream choices, 400): `null` clears an explicit choice, omitting it preserves the choice of the existing slot with the same `personSlug` and `startAt` (contract 2.8).
+         * @description One timed lineup slot. `selectedStreamId` picks the slot's live stream among the performer's discovery-visible stream links (a normalized stream id; direct video files are not stream choices, 400): `null` clears an explicit choice, omitting it preserves the choice of the existing slot with the same `personSlug` and `startAt` (contract 2.8), without checking it again. A choice needs `personSlug`; candidates are the performer's discovery-visible `vrcdn`, `twitch` and `youtube` stream links, with ids `vrcdn:<name>`, `twitch:<login>` (lower-case) and `youtube:<video id | @handle | channel id>`. `sourceLabel` (and `sourceUrl`) give the slot a source of its own in the readback.
          */
         SlotLinkInput: {
             displayLabel: string;
@@ -4578,11 +4653,11 @@ export interface operations {
             };
             /** @description The file is missing for a direct-upload intent, present for an import intent, undecodable, or does not match the intent's type or size; or the import URL could not be fetched as an accepted image. */
             400: components["responses"]["BadRequest"];
-            /** @description `FORBIDDEN`: the `x-service-upload-token` header is missing, or a bearer credential was sent. */
+            /** @description `FORBIDDEN`: the `x-service-upload-token` header is missing, or an `Authorization` header was sent (it is refused, never used; an invalid bearer answers 401 first, as on every route). */
             403: components["responses"]["Forbidden"];
-            /** @description Unknown or expired intent, or a wrong upload token. */
+            /** @description Unknown or expired intent, a wrong upload token, or an intent spent by five refused completions: one answer for all, so the answer reveals nothing about the intent. */
             404: components["responses"]["NotFound"];
-            /** @description `IDEMPOTENCY_CONFLICT`: the single-use intent has already been consumed or is being processed. */
+            /** @description `IDEMPOTENCY_CONFLICT`: the single-use intent has already been consumed or is being processed (by a concurrent request). Nothing was stored by this request. */
             409: components["responses"]["Conflict"];
             default: components["responses"]["ProblemDefault"];
         };
@@ -4725,6 +4800,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description `INSUFFICIENT_SCOPE` (no `profile:write`, or a non-owner without `profile:contribute`), `USER_AUTHORITY_REQUIRED`, or `FORBIDDEN` (claimed by someone else, or a field this writer may not edit). */
             403: components["responses"]["Forbidden"];
+            /** @description `NOT_FOUND`: no profile with this slug, or another user's profile that is not public (draft, opted out, suppressed or archived); the two answers are identical. */
             404: components["responses"]["NotFound"];
             /** @description `STALE_VERSION`: `expectedUpdatedAt` is not the profile's current `updatedAt`; re-read and retry. */
             409: components["responses"]["Conflict"];

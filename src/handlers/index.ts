@@ -7,6 +7,8 @@ import { downloadPublicProfileLogosZip } from './downloadPublicProfileLogosZip.j
 import { getPublicProfileAssets } from './getPublicProfileAssets.js';
 import { getPublicProfileLogos } from './getPublicProfileLogos.js';
 import { probeProfileAssetUploadStorage } from './probeProfileAssetUploadStorage.js';
+import { createCurrentUserProfileAssetUploadIntent } from './createCurrentUserProfileAssetUploadIntent.js';
+import { completeProfileAssetUploadIntent } from './completeProfileAssetUploadIntent.js';
 import { parseTemporalExpressionWebSession } from './parseTemporalExpressionWebSession.js';
 import { getTemporalParseContinuation } from './getTemporalParseContinuation.js';
 import { parseTemporalExpression } from './parseTemporalExpression.js';
@@ -53,16 +55,20 @@ import { listPublicCommunityEvents } from './listPublicCommunityEvents.js';
 import { listPublicPersonEvents } from './listPublicPersonEvents.js';
 import { getPublicWorldEventsBySlug } from './getPublicWorldEventsBySlug.js';
 import { listPublicActiveWorlds } from './listPublicActiveWorlds.js';
+import { createCurrentUserCommunityEvent } from './createCurrentUserCommunityEvent.js';
+import { updateCurrentUserCommunityEvent } from './updateCurrentUserCommunityEvent.js';
+import { updateCurrentUserProfile } from './updateCurrentUserProfile.js';
+import { submitCommunityProfile } from './submitCommunityProfile.js';
 
 export const handlers: HandlerMap = {
   beginEventIntakePosterUpload,
   completeEventIntakePosterUpload,
-  completeProfileAssetUploadIntent: NOT_IMPLEMENTED,
+  completeProfileAssetUploadIntent,
   createCurrentDeveloperApiToken,
   createCurrentDeveloperOAuthApp,
   createCurrentDeveloperOAuthAppSecret,
-  createCurrentUserCommunityEvent: NOT_IMPLEMENTED,
-  createCurrentUserProfileAssetUploadIntent: NOT_IMPLEMENTED,
+  createCurrentUserCommunityEvent,
+  createCurrentUserProfileAssetUploadIntent,
   downloadPublicEventArtwork,
   downloadPublicProfileAssetFile,
   downloadPublicProfileLogosZip,
@@ -105,10 +111,10 @@ export const handlers: HandlerMap = {
   saveEventIntakeDraft,
   searchPublicCatalog,
   selectEventIntakeArtwork,
-  submitCommunityProfile: NOT_IMPLEMENTED,
+  submitCommunityProfile,
   updateCurrentDeveloperOAuthApp,
-  updateCurrentUserCommunityEvent: NOT_IMPLEMENTED,
-  updateCurrentUserProfile: NOT_IMPLEMENTED,
+  updateCurrentUserCommunityEvent,
+  updateCurrentUserProfile,
   updateEventContribution,
   updateEventIntakeDraft,
   uploadPosterToStorage,

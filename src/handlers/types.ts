@@ -34,6 +34,11 @@ export interface ApiRequest<K extends OperationId> {
   baseUrl: string;
   /** The multipart upload of the storage transport (the bytes beside the validated form fields). */
   uploadForm?: import('../http/storageUpload.js').UploadForm;
+  /**
+   * Reads the request's multipart body on demand, holding at most `maxFileBytes` of its file:
+   * for transports that check their own credential before taking any bytes in.
+   */
+  readMultipart?: (opts: { maxFileBytes: number }) => Promise<import('../http/multipart.js').UploadForm>;
 }
 
 type Responses<K> = Op<K> extends { responses: infer R } ? R : never;

@@ -1,4 +1,4 @@
-import { inTransaction, type Queryable } from '../db/knex.js';
+import { dialectOf, inTransaction, type Queryable } from '../db/knex.js';
 import { bool, json, slugsLike } from './rows.js';
 import type { Schemas } from '../contract/types.js';
 import { MAX_EVENT_SPAN_MS, SHORT_EVENT_SPAN_MS, eventWindow, type EventSchedule } from '../lib/eventWindow.js';
@@ -37,8 +37,28 @@ export interface EventSlotRow {
   personProfileId: string | null;
   startAt: number | null;
   endAt: number | null;
+  /** Contract 2.8: the owner's explicit stream choice (a normalized stream id), null when none. */
+  selectedStreamId?: string | null;
+  sourceLabel?: string | null;
+  sourceUrl?: string | null;
+  /** Private to the event's managers; never in a public read. */
+  notes?: string | null;
 }
 
+/** One person of an event's roster (owner event writes, contract 4.8), in the owner's order. */
+export interface EventParticipantRow {
+  eventId: string;
+  position: number;
+  personProfileId: string;
+  roleLabel: string;
+  sourceLabel: string | null;
+  sourceUrl: string | null;
+  /** Private to the event's managers; never in a public read. */
+  notes: string | null;
+}
+
+/** An authored media link of an event as stored (the read shape, presentation resolved). */
+export type StoredMediaLink = Schemas['EventMediaLink'];
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -51,6 +71,20 @@ export const toSlot = (r: Record<string, unknown>): EventSlotRow => ({
   personProfileId: (r.person_profile_id as string | null) ?? null,
   startAt: num(r.start_at),
   endAt: num(r.end_at),
+  selectedStreamId: (r.selected_stream_id as string | null) ?? null,
+  sourceLabel: (r.source_label as string | null) ?? null,
+  sourceUrl: (r.source_url as string | null) ?? null,
+  notes: (r.notes as string | null) ?? null,
+});
+
+const toParticipant = (r: Record<string, unknown>): EventParticipantRow => ({
+  eventId: r.event_id as string,
+  position: Number(r.position),
+  personProfileId: r.person_profile_id as string,
+  roleLabel: (r.role_label as string | null) ?? '',
+  sourceLabel: (r.source_label as string | null) ?? null,
+  sourceUrl: (r.source_url as string | null) ?? null,
+  notes: (r.notes as string | null) ?? null,
 });
 
 export const toEvent = (r: Record<string, unknown>): EventRow => ({
@@ -94,6 +128,13 @@ export interface StoredEvent extends EventRow {
   /** The stored time window (src/lib/eventWindow.ts). */
   windowStartAt: number;
   windowEndAt: number;
+  /** Private to the event's managers; never in a public read, calendar, search or inventory. */
+  notes: string | null;
+  /** Absolute https URLs, or root-relative same-origin profile asset paths. */
+  posterImageUrl: string | null;
+  bannerImageUrl: string | null;
+  thumbnailImageUrl: string | null;
+  mediaLinks: StoredMediaLink[];
 }
 
 /** Which events a discovery list covers: all, one community's, one world's or one performer's. */
@@ -121,6 +162,57 @@ const toStored = (r: Record<string, unknown>): StoredEvent => ({
   retractedAt: r.retracted_at === null || r.retracted_at === undefined ? null : Number(r.retracted_at),
   windowStartAt: Number(r.window_start_at),
   windowEndAt: Number(r.window_end_at),
+  notes: (r.notes as string | null) ?? null,
+  posterImageUrl: (r.poster_image_url as string | null) ?? null,
+  bannerImageUrl: (r.banner_image_url as string | null) ?? null,
+  thumbnailImageUrl: (r.thumbnail_image_url as string | null) ?? null,
+  mediaLinks: json<StoredMediaLink[]>(r.media_links, []),
+});
+
+/** Everything an owner write (contract 4.8) decides about an event, written whole on every write. */
+export type OwnedEventContent = Pick<
+  EventRow,
+  'communityProfileId' | 'title' | 'summary' | 'eventDate' | 'startAt' | 'endAt' | 'doorsOpenAt' | 'timezone' | 'sourceLabel' | 'sourceUrl' | 'worldId' | 'watchMode' | 'watchSurfaceEnabled'
+> & {
+  scheduleKind: EventRow['scheduleKind'];
+  notes: string | null;
+  posterImageUrl: string | null;
+  bannerImageUrl: string | null;
+  thumbnailImageUrl: string | null;
+  mediaLinks: StoredMediaLink[];
+};
+
+const ownedColumns = (c: OwnedEventContent) => ({
+  ...windowColumns(c),
+  community_profile_id: c.communityProfileId,
+  title: c.title,
+  summary: c.summary,
+  event_date: c.eventDate,
+  schedule_kind: c.scheduleKind,
+  start_at: c.startAt,
+  end_at: c.endAt,
+  doors_open_at: c.doorsOpenAt,
+  timezone: c.timezone,
+  source_label: c.sourceLabel,
+  source_url: c.sourceUrl,
+  world_id: c.worldId,
+  watch_mode: c.watchMode,
+  watch_surface_enabled: c.watchSurfaceEnabled,
+  notes: c.notes,
+  poster_image_url: c.posterImageUrl,
+  banner_image_url: c.bannerImageUrl,
+  thumbnail_image_url: c.thumbnailImageUrl,
+  media_links: JSON.stringify(c.mediaLinks),
+});
+
+const participantColumns = (p: EventParticipantRow) => ({
+  event_id: p.eventId,
+  position: p.position,
+  person_profile_id: p.personProfileId,
+  role_label: p.roleLabel,
+  source_label: p.sourceLabel,
+  source_url: p.sourceUrl,
+  notes: p.notes,
 });
 
 /** The schedule and content columns a publish or a correction writes. */
@@ -160,6 +252,10 @@ const slotColumns = (s: EventSlotRow) => ({
   person_profile_id: s.personProfileId,
   start_at: s.startAt,
   end_at: s.endAt,
+  selected_stream_id: s.selectedStreamId ?? null,
+  source_label: s.sourceLabel ?? null,
+  source_url: s.sourceUrl ?? null,
+  notes: s.notes ?? null,
 });
 
 const eventColumns = (e: EventRow) => ({
@@ -258,6 +354,60 @@ export class EventsRepository {
       });
       if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
     });
+  }
+
+  /** An owner-created event (contract 4.8): published at once, source `manual`, with its slots and roster. */
+  async insertOwned(e: OwnedEventContent & { id: string; slug: string; createdByUserId: string; at: number }, slots: EventSlotRow[], participants: EventParticipantRow[]): Promise<void> {
+    await inTransaction(this.db, async (trx) => {
+      await trx('events').insert({
+        id: e.id,
+        slug: e.slug,
+        ...ownedColumns(e),
+        status: 'scheduled',
+        source_type: 'manual',
+        created_by_user_id: e.createdByUserId,
+        created_at: e.at,
+        updated_at: e.at,
+        published_at: e.at,
+      });
+      if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
+      if (participants.length) await trx('event_participants').insert(participants.map(participantColumns));
+    });
+  }
+
+  /**
+   * The event row, locked against other writers until the unit of work ends (PostgreSQL
+   * `FOR UPDATE`; SQLite runs one writing transaction at a time anyway). Call it first in a
+   * transaction that rewrites the event, so two writes of one event never interleave.
+   */
+  async findForUpdate(id: string): Promise<StoredEvent | undefined> {
+    const q = this.db('events').where({ id });
+    if (dialectOf(this.db) === 'pg') q.forUpdate();
+    const r = await q.first();
+    return r ? toStored(r) : undefined;
+  }
+
+  /**
+   * An owner's update (contract 4.8): the whole content as merged by the service, and, when
+   * `replace` is given, the slots and roster replaced together. Only live events change.
+   */
+  async updateOwned(id: string, content: OwnedEventContent, updatedAt: number, replace?: { slots: EventSlotRow[]; participants: EventParticipantRow[] }): Promise<boolean> {
+    return inTransaction(this.db, async (trx) => {
+      const n = await trx('events').where({ id }).whereNull('retracted_at').update({ ...ownedColumns(content), updated_at: updatedAt });
+      if (n !== 1) return false;
+      if (replace) {
+        await trx('event_slots').where({ event_id: id }).delete();
+        await trx('event_participants').where({ event_id: id }).delete();
+        if (replace.slots.length) await trx('event_slots').insert(replace.slots.map(slotColumns));
+        if (replace.participants.length) await trx('event_participants').insert(replace.participants.map(participantColumns));
+      }
+      return true;
+    });
+  }
+
+  /** An event's roster in the owner's order (empty for events without participant rows). */
+  async participants(eventId: string): Promise<EventParticipantRow[]> {
+    return (await this.db('event_participants').where({ event_id: eventId }).orderBy('position')).map(toParticipant);
   }
 
   /** By slug, retracted ones included (the caller decides what a retraction means). */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf, isUniqueViolation, type Queryable } from '../db/knex.js';
 import { ApiTokensRepository } from './apiTokens.js';
+import { AssetUploadIntentsRepository } from './assetUploadIntents.js';
 import { AuditRepository } from './audit.js';
 import { EventsRepository } from './events.js';
 import { IntakeRepository } from './intake.js';
@@ -8,6 +9,7 @@ import { OAuthApplicationsRepository } from './oauthApplications.js';
 import { OAuthIssuerRepository } from './oauthIssuer.js';
 import { ProfileAssetsRepository } from './profileAssets.js';
 import { ProfilesRepository } from './profiles.js';
+import { ProfileSubmissionReceiptsRepository } from './profileSubmissionReceipts.js';
 import { QuotaCountersRepository } from './quotaCounters.js';
 import { SearchRepository } from './search.js';
 import { TimeParseJobsRepository } from './timeParseJobs.js';
@@ -33,6 +35,9 @@ export class Repositories {
   readonly audit: AuditRepository;
   readonly profiles: ProfilesRepository;
   readonly profileAssets: ProfileAssetsRepository;
+  readonly assetUploadIntents: AssetUploadIntentsRepository;
+  /** Receipts of community profile submissions made with an `Idempotency-Key`. */
+  readonly profileSubmissionReceipts: ProfileSubmissionReceiptsRepository;
   readonly worlds: WorldsRepository;
   readonly events: EventsRepository;
   readonly intake: IntakeRepository;
@@ -50,6 +55,8 @@ export class Repositories {
     this.audit = new AuditRepository(db);
     this.profiles = new ProfilesRepository(db);
     this.profileAssets = new ProfileAssetsRepository(db);
+    this.assetUploadIntents = new AssetUploadIntentsRepository(db);
+    this.profileSubmissionReceipts = new ProfileSubmissionReceiptsRepository(db);
     this.worlds = new WorldsRepository(db);
     this.events = new EventsRepository(db);
     this.intake = new IntakeRepository(db);

@@ -103,6 +103,11 @@ export class ProfileAssetsRepository {
     return rows.map(toAsset);
   }
 
+  /** Replaces the placements of an active asset (another asset took a single-valued one). */
+  async updatePlacements(id: string, placements: AssetPlacement[], at: number): Promise<void> {
+    await this.db('profile_assets').where({ id, status: 'active' }).update({ placements: JSON.stringify(placements), updated_at: at });
+  }
+
   /** Marks an active asset removed; false when it was not active. */
   async markRemoved(id: string, at: number): Promise<boolean> {
     const n = await this.db('profile_assets').where({ id, status: 'active' }).update({ status: 'removed', removed_at: at, updated_at: at });

@@ -4,6 +4,11 @@ import { json, slugsLike } from './rows.js';
 
 export type ProfileType = 'person' | 'community';
 
+/** The fields a profile can keep private (off the public read and search; out of contributors' reach). */
+export const PRIVATE_PROFILE_FIELDS = ['headline', 'bio', 'region', 'timezone', 'pronouns'] as const;
+export type PrivateProfileField = (typeof PRIVATE_PROFILE_FIELDS)[number];
+const isPrivateProfileField = (v: unknown): v is PrivateProfileField => (PRIVATE_PROFILE_FIELDS as readonly unknown[]).includes(v);
+
 export interface ProfileRow {
   id: string;
   slug: string;
@@ -21,6 +26,8 @@ export interface ProfileRow {
   categoryTags: string[];
   /** As stored: the public read filters unlisted and private links (contract 2.8). */
   outboundLinks: StoredOutboundLink[];
+  /** Fields kept private (stored as `private_fields`); none when absent. */
+  privateFields?: PrivateProfileField[];
   claimState: 'unclaimed' | 'claimed_unverified' | 'claimed_verified';
   publicationState: 'draft_private' | 'published';
   publicSurfacingState: 'public' | 'opted_out' | 'suppressed' | 'archived';
@@ -57,6 +64,7 @@ export const toProfile = (r: Record<string, unknown>): ProfileRow => ({
   communitySubtype: (r.community_subtype as string | null) ?? null,
   categoryTags: json(r.category_tags, []),
   outboundLinks: json(r.outbound_links, []),
+  privateFields: json<unknown[]>(r.private_fields, []).filter(isPrivateProfileField),
   claimState: r.claim_state as ProfileRow['claimState'],
   publicationState: r.publication_state as ProfileRow['publicationState'],
   publicSurfacingState: r.public_surfacing_state as ProfileRow['publicSurfacingState'],
@@ -85,6 +93,7 @@ const profileColumns = (p: ProfileRow) => ({
   community_subtype: p.communitySubtype,
   category_tags: JSON.stringify(p.categoryTags),
   outbound_links: JSON.stringify(p.outboundLinks),
+  private_fields: JSON.stringify(p.privateFields ?? []),
   claim_state: p.claimState,
   publication_state: p.publicationState,
   public_surfacing_state: p.publicSurfacingState,
@@ -112,6 +121,38 @@ export class ProfilesRepository {
   /** Many profiles at once (bulk loads), in batches that stay under every dialect's parameter limit. */
   async insertMany(rows: ProfileRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 500) await this.db('profiles').insert(rows.slice(i, i + 500).map(profileColumns));
+  }
+
+  /**
+   * Writes the fields the profile write routes change (contract 4.6 rule 7: never slug, claim,
+   * publication, visibility or ownership), if the stored revision is still `expectedUpdatedAt`:
+   * the compare-and-set that makes one of two racing writers lose. True when the row changed.
+   */
+  async updateContentAt(p: ProfileRow, expectedUpdatedAt: number): Promise<boolean> {
+    const changed = await this.db('profiles')
+      .where({ id: p.id, updated_at: expectedUpdatedAt })
+      .update({
+        display_name: p.displayName,
+        aliases: JSON.stringify(p.aliases),
+        tags: JSON.stringify(p.tags),
+        headline: p.headline,
+        bio: p.bio,
+        region: p.region,
+        timezone: p.timezone,
+        pronouns: p.pronouns,
+        role_tags: JSON.stringify(p.roleTags),
+        community_subtype: p.communitySubtype,
+        category_tags: JSON.stringify(p.categoryTags),
+        outbound_links: JSON.stringify(p.outboundLinks),
+        updated_at: p.updatedAt,
+      });
+    return changed === 1;
+  }
+
+  /** Names and aliases of the profiles of a type that opted out of being listed (few; compared by the caller). */
+  async optedOutNames(type: ProfileType): Promise<{ id: string; displayName: string; aliases: string[] }[]> {
+    const rows = await this.db('profiles').where({ profile_type: type, public_surfacing_state: 'opted_out' }).select('id', 'display_name', 'aliases');
+    return rows.map((r: Record<string, unknown>) => ({ id: r.id as string, displayName: r.display_name as string, aliases: json<string[]>(r.aliases, []) }));
   }
 
   async findBySlug(slug: string): Promise<ProfileRow | undefined> {

@@ -44,7 +44,7 @@ export interface SearchDocument {
 }
 
 /** An event as the projection needs it: the event row plus its window, retraction, venue and artwork. */
-export type SearchableEvent = EventRow & { windowStartAt: number; windowEndAt: number; retractedAt: number | null; venueLabel: string | null; artworkAssetId: string | null };
+export type SearchableEvent = EventRow & { windowStartAt: number; windowEndAt: number; retractedAt: number | null; venueLabel: string | null; artworkAssetId: string | null; posterImageUrl?: string | null; thumbnailImageUrl?: string | null };
 
 /** How the services turn source rows into documents (the rules live there, not here). */
 export interface SearchDocumentBuilders {

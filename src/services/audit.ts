@@ -18,8 +18,16 @@ export class AuditService {
   }
 
   async record(entry: AuditEntry): Promise<void> {
+    await this.recordIn(this.deps.repos, entry);
+  }
+
+  /**
+   * The same record written through `repos` — pass the repositories of a unit of work
+   * (`repos.withTransaction`) so the record commits or rolls back with the write it describes.
+   */
+  async recordIn(repos: Pick<ServiceDeps['repos'], 'audit'>, entry: AuditEntry): Promise<void> {
     const credential = entry.actor?.credential;
-    await this.repo.insert({
+    await repos.audit.insert({
       occurredAt: this.deps.clock.now(),
       action: entry.action,
       result: entry.result,

@@ -11,6 +11,8 @@ import { PublicDirectoryService } from './directory/publicReads.js';
 import { InventoryService } from './directory/inventory.js';
 import { SearchService } from './directory/search.js';
 import { ProfileAssetsService } from './directory/profileAssets.js';
+import { AssetUploadsService } from './directory/assetUploads.js';
+import { ProfileWritesService } from './directory/profileWrites.js';
 import { DirectoryBulkLoadService } from './directory/bulkLoad.js';
 import { TimeQuotaService } from './time/quota.js';
 import { TimeRetentionService } from './time/retention.js';
@@ -21,6 +23,7 @@ import { DraftsService } from './events/drafts.js';
 import { PostersService } from './posters/service.js';
 import { EventPublishingService } from './events/publishing.js';
 import { PublicEventsService } from './events/publicEvents.js';
+import { OwnerEventsService } from './events/ownerEvents.js';
 import { CalendarService } from './events/calendar.js';
 import { EventListsService } from './events/lists.js';
 import { ExtractionService } from './events/extraction/service.js';
@@ -48,10 +51,14 @@ export interface Services {
   directory: DirectoryService;
   publicDirectory: PublicDirectoryService;
   inventory: InventoryService;
+  /** Profile updates by owners and community contributors, and community submissions (contract 4.6). */
+  profileWrites: ProfileWritesService;
   /** Public discovery search over the search projection. */
   search: SearchService;
   /** Public media-kit assets: lists, files, the logo archive and the upload-storage probe. */
   profileAssets: ProfileAssetsService;
+  /** Profile asset upload intents and their one-time upload transport. */
+  assetUploads: AssetUploadsService;
   /** Operator bulk loads of directory rows (scale data). */
   bulkLoad: DirectoryBulkLoadService;
   timeQuota: TimeQuotaService;
@@ -63,6 +70,8 @@ export interface Services {
   posters: PostersService;
   publishing: EventPublishingService;
   publicEvents: PublicEventsService;
+  /** Owner event writes: a community's active owner creates and updates its events (contract 4.8). */
+  ownerEvents: OwnerEventsService;
   /** RFC 5545 exports: one event, a community's feed, all public events (decisions §3). */
   calendar: CalendarService;
   /** Discovery lists: upcoming, per community, performer and world, active worlds. */
@@ -86,7 +95,7 @@ export interface ServiceOptions {
   posterReader: () => PosterTextReader;
   /** The issuer's private signing JWKs, newest first. */
   signingKeys: JWK[];
-  /** Fetches third-party URLs (client metadata documents); the guarded default when absent. */
+  /** Fetches third-party URLs (client metadata documents, asset imports); the guarded default when absent. */
   outboundFetch?: GuardedFetch;
 }
 
@@ -98,6 +107,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
   const drafts = new DraftsService(deps);
   const posters = new PostersService(deps, drafts, store, audit);
   const publicEvents = new PublicEventsService(deps);
+  const profileAssets = new ProfileAssetsService(deps, store);
   return {
     clock: deps.clock,
     audit,
@@ -109,8 +119,10 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     directory: new DirectoryService(deps),
     publicDirectory: new PublicDirectoryService(deps),
     inventory: new InventoryService(deps),
+    profileWrites: new ProfileWritesService(deps, audit),
     search: new SearchService(deps),
-    profileAssets: new ProfileAssetsService(deps, store),
+    profileAssets,
+    assetUploads: new AssetUploadsService(deps, profileAssets, audit, options.outboundFetch),
     bulkLoad: new DirectoryBulkLoadService(deps),
     timeQuota,
     timeJobs: timeParser ? new TimeJobsService(deps, timeQuota, timeParser) : undefined,
@@ -120,6 +132,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     posters,
     publishing: new EventPublishingService(deps, drafts, audit),
     publicEvents,
+    ownerEvents: new OwnerEventsService(deps, audit),
     calendar: new CalendarService(deps),
     eventLists: new EventListsService(deps, publicEvents),
     extraction: new ExtractionService(deps, drafts, posters, options.posterReader),

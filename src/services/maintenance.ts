@@ -1,6 +1,7 @@
 import type { ServiceDeps } from './context.js';
 import type { ObjectStore } from './storage/objectStore.js';
 import type { TimeRetentionService } from './time/retention.js';
+import { SUBMISSION_RECEIPT_TTL_MS } from './directory/profileWrites.js';
 
 const DRAFT_BATCH = 200;
 
@@ -12,13 +13,21 @@ export interface SweepCounts {
   uploads: number;
   /** Expired OAuth issuer state (codes, interactions, grants, sessions, access-token state). */
   oauth: number;
+  /** Profile asset upload intents an hour past their expiry (used or not). */
+  uploadIntents: number;
+  /** Profile submission receipts older than their 24-hour idempotency window. */
+  submissionReceipts: number;
 }
+
+/** Expired upload intents are kept this long, so a completion still under way never loses its row. */
+const UPLOAD_INTENT_GRACE_MS = 60 * 60_000;
 
 /**
  * Periodic housekeeping in bounded batches: opted-out time-parse input and results of expired
  * jobs (contract 4.10 rule 7), expired quota counters and expired web sessions, intake drafts
  * 30 days after their last save (decisions §4) with their posters and unpublished artwork, and
- * poster uploads abandoned before completion, and the OAuth issuer's expired state.
+ * poster uploads abandoned before completion, the OAuth issuer's expired state, and profile
+ * asset upload intents past their expiry.
  */
 export class MaintenanceService {
   constructor(
@@ -55,6 +64,8 @@ export class MaintenanceService {
       counters: await repos.quotaCounters.deleteExpired(now),
       sessions: await repos.webSessions.deleteExpired(now),
       oauth: await repos.oauthIssuer.deleteExpired(now),
+      uploadIntents: await repos.assetUploadIntents.deleteExpired(now - UPLOAD_INTENT_GRACE_MS),
+      submissionReceipts: await repos.profileSubmissionReceipts.deleteAllOlderThan(now - SUBMISSION_RECEIPT_TTL_MS),
     };
   }
 

@@ -19,6 +19,9 @@ import * as createOauthAccessTokens from './20261124000300_create_oauth_access_t
 import * as addTimeWindowToEvents from './20261125000100_add_time_window_to_events.js';
 import * as createSearchDocuments from './20261125000200_create_search_documents.js';
 import * as createProfileAssets from './20261125000300_create_profile_assets.js';
+import * as createProfileAssetUploadIntents from './20261126000200_create_profile_asset_upload_intents.js';
+import * as addProfileWriteState from './20261126000100_add_profile_write_state.js';
+import * as addOwnerEventDetails from './20261126000300_add_owner_event_details.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,6 +50,9 @@ const migrations: [string, Migration][] = [
   ['20261125000100_add_time_window_to_events', addTimeWindowToEvents],
   ['20261125000200_create_search_documents', createSearchDocuments],
   ['20261125000300_create_profile_assets', createProfileAssets],
+  ['20261126000100_add_profile_write_state', addProfileWriteState],
+  ['20261126000200_create_profile_asset_upload_intents', createProfileAssetUploadIntents],
+  ['20261126000300_add_owner_event_details', addOwnerEventDetails],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -3,6 +3,7 @@ import type { OperationId } from '../../generated/contract.js';
 import { NOT_IMPLEMENTED, type ApiRequest, type Handler, type HandlerMap } from '../../handlers/types.js';
 import { problems } from '../../services/errors.js';
 import type { Services } from '../../services/index.js';
+import { readUploadForm } from '../multipart.js';
 import { uploadFormOf } from '../storageUpload.js';
 import { routed, type RequestContext } from './context.js';
 import { problemAnswer, type Answer } from './send.js';
@@ -38,6 +39,7 @@ export async function invokeHandler<K extends OperationId>(operationId: K, handl
     body: req.body,
     actor: { credential: ctx.credential, networkRef: ctx.networkRef },
     uploadForm: uploadFormOf(req),
+    readMultipart: (opts: { maxFileBytes: number }) => readUploadForm(req, opts),
     baseUrl: deps.baseUrl,
   } as ApiRequest<K>;
   return handler(request, deps.services);

@@ -125,10 +125,23 @@ export async function consumeRateLimit(ctx: RoutedContext, { services }: Securit
  * `Authorization` header: an API bearer sent along is refused, never used. It runs after
  * authentication, so an invalid bearer answers 401 first (as the contract says), and before
  * the guard, the request validation and the handler: the form and its policy are not looked at.
+ * The upload-intent transport without its token header is refused here too (403, not the 400
+ * request validation would give a missing required header).
  */
 export function refuseBearerOnOwnCredentialRoute(ctx: RoutedContext): void {
-  if (ownCredentialOnly(ctx.meta) && ctx.req.headers.authorization) {
-    throw problems.forbidden('Send no Authorization header to the storage target: the signed policy in the form authorises the upload.');
+  if (!ownCredentialOnly(ctx.meta)) return;
+  // The upload-intent transport's credential is a header; the storage target's is in its form.
+  const uploadToken = ctx.operationId === 'completeProfileAssetUploadIntent';
+  if (ctx.req.headers.authorization) {
+    throw problems.forbidden(
+      uploadToken
+        ? 'Send no Authorization header to the upload transport: the x-service-upload-token header authorises the upload.'
+        : 'Send no Authorization header to the storage target: the signed policy in the form authorises the upload.',
+    );
+  }
+  // A missing credential is a refusal (403), not a malformed request (contract 4.7).
+  if (uploadToken && !ctx.req.headers['x-service-upload-token']) {
+    throw problems.forbidden("Send the intent's upload token in the x-service-upload-token header.");
   }
 }
 

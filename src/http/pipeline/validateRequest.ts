@@ -27,6 +27,10 @@ export function toFieldErrors(errors: readonly RequestError[]): FieldError[] {
     } else if (e.keyword === 'required') {
       pointer += `/${String(e.params.missingProperty)}`;
       message = 'is required';
+    } else if (e.keyword === 'dependentRequired' || e.keyword === 'dependencies') {
+      // `slotLinks` without `participantLinks`: point at what is missing, and say why.
+      pointer += `/${String(e.params.missingProperty)}`;
+      message = `is required together with ${String(e.params.property)}`;
     }
     let fe: FieldError;
     if (where === 'requestBody' || where === undefined) fe = { pointer: pointer || '', message };

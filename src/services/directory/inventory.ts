@@ -19,7 +19,8 @@ function profileSummary(p: ProfileRow): Schemas['ApiMeProfileSummary'] {
     updatedAt: p.updatedAt,
     aliases: p.aliases,
     tags: p.tags,
-    outboundLinks: p.outboundLinks,
+    // As written (ApiProfileLinkInput); provenance, visibility and destinations stay internal.
+    outboundLinks: p.outboundLinks.map(({ type, url, label, labelMode, handle, presentation }) => ({ type, url, ...(label ? { label } : {}), ...(labelMode ? { labelMode } : {}), ...(handle ? { handle } : {}), ...(presentation ? { presentation } : {}) })),
   };
   if (p.headline) out.headline = p.headline;
   if (p.claimedAt !== null) out.claimedAt = p.claimedAt;

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { ZipFile } from 'yazl';
 import type { Schemas } from '../../contract/types.js';
 import { newId, randomToken } from '../../lib/crypto.js';
+import type { Repositories } from '../../repositories/index.js';
 import type { ProfileRow } from '../../repositories/profiles.js';
 import type { AssetPlacement, ProfileAssetRow } from '../../repositories/profileAssets.js';
 import type { ServiceDeps } from '../context.js';
@@ -17,6 +18,8 @@ export type ProfileAssetMimeType = Schemas['UploadMimeType'];
 /** Contract 2.11 / 8.1: profile assets are PNG, SVG, JPEG or WebP of at most 12 MB. */
 export const PROFILE_ASSET_MAX_BYTES = 12582912;
 const EXTENSIONS: Record<ProfileAssetMimeType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+/** Largest stored `position` (a 32-bit integer column in both dialects). */
+export const MAX_POSITION = 2147483647;
 /** A storage probe that has not finished by then counts as unreachable. */
 const PROBE_BUDGET_MS = 5000;
 
@@ -34,7 +37,7 @@ export interface ProfileAssetFile {
   read(): Promise<Buffer>;
 }
 
-/** What a trusted caller (demo data; later the upload completion, after its checks) stores. */
+/** What a trusted caller (demo data, or the upload completion after its checks) stores. */
 export interface NewProfileAsset {
   bytes: Buffer;
   mimeType: ProfileAssetMimeType;
@@ -46,6 +49,28 @@ export interface NewProfileAsset {
   credit?: string;
   creditUrl?: string;
   createdByUserId?: string;
+}
+
+/**
+ * Placements a media kit shows one asset in (`profileImage`, `banner`, `primaryLogo`,
+ * `featuredAsset`). An upload placed there takes the place over: earlier assets lose it, and an
+ * earlier asset left with no placement is removed.
+ */
+export const SINGLE_VALUED_PLACEMENTS: readonly AssetPlacement[] = ['profile_image', 'banner', 'primary_logo', 'featured'];
+
+/** How `ProfileAssetsService.storeAsset` stores one asset. */
+export interface StoreAssetOptions {
+  /** Pixel size when the caller knows it already; read from raster bytes otherwise. */
+  size?: { width: number | null; height: number | null };
+  /** Provenance (never public). */
+  originalFileName?: string | null;
+  sourceUrl?: string | null;
+  /** `end`: after the profile's last active asset (when `input.position` is absent). */
+  defaultPosition?: number | 'end';
+  /** Single-valued placements move to the new asset (uploads); demo data leaves others alone. */
+  replaceSingleValued?: boolean;
+  /** Further writes of the same unit of work (the upload intent's consumption and its audit). */
+  alsoIn?: (repos: Repositories, row: ProfileAssetRow) => Promise<void>;
 }
 
 /** Lowercase a-z0-9 words joined by `-`, at most 60 characters (file names). */
@@ -108,6 +133,47 @@ export function logoEntryNames(slug: string, logos: { primary?: { mimeType: Prof
   return names;
 }
 
+/** The media kit of a profile's active assets (in media-kit order), grouped by placement. */
+function mediaKitOf(slug: string, assets: ProfileAssetRow[]): Schemas['MediaKit'] {
+  const media = (a: ProfileAssetRow) => mediaAssetOf(slug, a);
+  const first = (placement: AssetPlacement) => assets.find((a) => a.placements.includes(placement));
+  const { primary, additional } = logosOf(assets);
+  const logos = [...(primary ? [primary] : []), ...additional].map(media);
+  const kit: Schemas['MediaKit'] = {
+    assets: assets.map(media),
+    logos,
+    additionalLogos: additional.map(media),
+    galleryAssets: assets.filter((a) => a.placements.includes('gallery')).map(media),
+  };
+  if (primary) kit.primaryLogo = media(primary);
+  const profileImage = first('profile_image');
+  if (profileImage) kit.profileImage = media(profileImage);
+  const banner = first('banner');
+  if (banner) kit.banner = media(banner);
+  const featured = first('featured');
+  if (featured) kit.featuredAsset = media(featured);
+  if (logos.length) kit.logoZipUrl = `/api/v0/profiles/${encodeURIComponent(slug)}/logos.zip`;
+  return kit;
+}
+
+/**
+ * The media members of a public profile read (`avatarImageUrl`, `bannerImageUrl`, `mediaKit`)
+ * from its active assets, in one query. A profile without assets gets none of them.
+ */
+export async function publicMediaOf(
+  repos: Pick<Repositories, 'profileAssets'>,
+  p: Pick<ProfileRow, 'id' | 'slug'>,
+): Promise<Pick<Schemas['PublicProfile'], 'avatarImageUrl' | 'bannerImageUrl' | 'mediaKit'>> {
+  const assets = await repos.profileAssets.listActive(p.id);
+  if (!assets.length) return {};
+  const mediaKit = mediaKitOf(p.slug, assets);
+  return {
+    ...(mediaKit.profileImage?.imageUrl ? { avatarImageUrl: mediaKit.profileImage.imageUrl } : {}),
+    ...(mediaKit.banner?.imageUrl ? { bannerImageUrl: mediaKit.banner.imageUrl } : {}),
+    mediaKit,
+  };
+}
+
 /**
  * Public media-kit assets of profiles (contract 2.11, 4.4): the lists, one asset's file, the
  * logo archive, and the upload-storage probe. Bytes live in the object store; rows in
@@ -128,25 +194,7 @@ export class ProfileAssetsService {
   /** `GET /profiles/{slug}/assets`: every active asset, and the media kit grouped by placement. */
   async list(slug: string): Promise<Schemas['PublicProfileAssetsResponse']> {
     const p = await this.publicProfile(slug);
-    const assets = await this.deps.repos.profileAssets.listActive(p.id);
-    const media = (a: ProfileAssetRow) => mediaAssetOf(p.slug, a);
-    const first = (placement: AssetPlacement) => assets.find((a) => a.placements.includes(placement));
-    const { primary, additional } = logosOf(assets);
-    const logos = [...(primary ? [primary] : []), ...additional].map(media);
-    const kit: Schemas['MediaKit'] = {
-      assets: assets.map(media),
-      logos,
-      additionalLogos: additional.map(media),
-      galleryAssets: assets.filter((a) => a.placements.includes('gallery')).map(media),
-    };
-    if (primary) kit.primaryLogo = media(primary);
-    const profileImage = first('profile_image');
-    if (profileImage) kit.profileImage = media(profileImage);
-    const banner = first('banner');
-    if (banner) kit.banner = media(banner);
-    const featured = first('featured');
-    if (featured) kit.featuredAsset = media(featured);
-    if (logos.length) kit.logoZipUrl = `/api/v0/profiles/${encodeURIComponent(p.slug)}/logos.zip`;
+    const kit = mediaKitOf(p.slug, await this.deps.repos.profileAssets.listActive(p.id));
     return { slug: p.slug, profileType: p.profileType, displayName: p.displayName, assets: kit.assets, mediaKit: kit };
   }
 
@@ -258,11 +306,25 @@ export class ProfileAssetsService {
   async addForDemo(profileSlug: string, input: NewProfileAsset): Promise<Schemas['MediaAsset']> {
     const p = await this.deps.repos.profiles.findBySlug(profileSlug);
     if (!p) throw problems.notFound('No profile with this slug.');
+    return mediaAssetOf(p.slug, await this.storeAsset(p, input));
+  }
+
+  /**
+   * Stores one asset: the bytes in the object store first, then, in one unit of work, the
+   * active asset row, the hand-over of single-valued placements (when asked) and the caller's
+   * further writes. When the unit of work fails the stored object is deleted again, so no
+   * orphan object is left behind.
+   */
+  async storeAsset(p: ProfileRow, input: NewProfileAsset, options: StoreAssetOptions = {}): Promise<ProfileAssetRow> {
     if (!(input.mimeType in EXTENSIONS)) throw problems.validation([{ pointer: '/mimeType', message: 'must be PNG, SVG, JPEG or WebP' }]);
     if (input.bytes.length === 0 || input.bytes.length > PROFILE_ASSET_MAX_BYTES) {
       throw problems.validation([{ pointer: '/bytes', message: `must be 1 to ${PROFILE_ASSET_MAX_BYTES} bytes` }]);
     }
-    const dims = input.mimeType === 'image/svg+xml' ? undefined : await sharp(input.bytes).metadata();
+    let size = options.size;
+    if (!size) {
+      const dims = input.mimeType === 'image/svg+xml' ? undefined : await sharp(input.bytes).metadata();
+      size = { width: dims?.width ?? null, height: dims?.height ?? null };
+    }
     const id = newId('pas');
     const storageKey = `profile-assets/${p.id}/${id}.${EXTENSIONS[input.mimeType]}`;
     const now = this.deps.clock.now();
@@ -270,7 +332,7 @@ export class ProfileAssetsService {
       id,
       profileId: p.id,
       placements: [...new Set(input.placements)],
-      position: input.position ?? 0,
+      position: input.position ?? (typeof options.defaultPosition === 'number' ? options.defaultPosition : 0),
       label: input.label ?? null,
       caption: input.caption ?? null,
       altText: input.altText ?? null,
@@ -280,10 +342,10 @@ export class ProfileAssetsService {
       mimeType: input.mimeType,
       byteSize: input.bytes.length,
       sha256: crypto.createHash('sha256').update(input.bytes).digest('hex'),
-      width: dims?.width ?? null,
-      height: dims?.height ?? null,
-      originalFileName: null,
-      sourceUrl: null,
+      width: size.width,
+      height: size.height,
+      originalFileName: options.originalFileName ?? null,
+      sourceUrl: options.sourceUrl ?? null,
       status: 'active',
       createdByUserId: input.createdByUserId ?? null,
       createdAt: now,
@@ -292,11 +354,28 @@ export class ProfileAssetsService {
     };
     await this.store.put(storageKey, input.bytes, input.mimeType);
     try {
-      await this.deps.repos.profileAssets.insert(row);
+      await this.deps.repos.withTransaction(async (repos) => {
+        const needsList = (input.position === undefined && options.defaultPosition === 'end') || options.replaceSingleValued;
+        const others = needsList ? await repos.profileAssets.listActive(p.id) : [];
+        if (input.position === undefined && options.defaultPosition === 'end') {
+          row.position = Math.min(MAX_POSITION, others.reduce((max, a) => Math.max(max, a.position + 1), 0));
+        }
+        if (options.replaceSingleValued) {
+          const taken = row.placements.filter((pl) => SINGLE_VALUED_PLACEMENTS.includes(pl));
+          for (const a of others) {
+            const kept = a.placements.filter((pl) => !taken.includes(pl));
+            if (kept.length === a.placements.length) continue;
+            if (kept.length) await repos.profileAssets.updatePlacements(a.id, kept, now);
+            else await repos.profileAssets.markRemoved(a.id, now);
+          }
+        }
+        await repos.profileAssets.insert(row);
+        await options.alsoIn?.(repos, row);
+      });
     } catch (err) {
       await this.store.delete(storageKey).catch(() => undefined);
       throw err;
     }
-    return mediaAssetOf(p.slug, row);
+    return row;
   }
 }

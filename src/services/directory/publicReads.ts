@@ -1,7 +1,8 @@
-import type { ProfileRow, ProfileType, StoredOutboundLink } from '../../repositories/profiles.js';
+import type { PrivateProfileField, ProfileRow, ProfileType, StoredOutboundLink } from '../../repositories/profiles.js';
 import type { Schemas } from '../../contract/types.js';
 import { problems } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
+import { publicMediaOf } from './profileAssets.js';
 
 export type TrustLabel = Schemas['TrustLabel'];
 
@@ -11,13 +12,16 @@ export function trustLabelOf(p: Pick<ProfileRow, 'claimState' | 'creationSource'
   return p.claimState;
 }
 
+/** Whether the public read shows a stored link (contract 2.8: never unlisted or private ones; only labelled ones). */
+export function isPublicLink(link: StoredOutboundLink): link is StoredOutboundLink & { label: string } {
+  const visibility = link.visibility ?? link.discoveryVisibility;
+  return !!link.label && visibility !== 'unlisted' && visibility !== 'private';
+}
+
 /** Contract 2.8: unlisted and private links are never shown; every shown link carries its label and type. */
 export function publicLinksOf(links: StoredOutboundLink[]): Schemas['PublicTypedOutboundLink'][] {
   return links
-    .filter((link): link is StoredOutboundLink & { label: string } => {
-      const visibility = link.visibility ?? link.discoveryVisibility;
-      return !!link.label && visibility !== 'unlisted' && visibility !== 'private';
-    })
+    .filter(isPublicLink)
     .map(({ url, label, type, labelMode, destination, source }) => ({ url, label, type, ...(labelMode ? { labelMode } : {}), ...(destination ? { destination } : {}), ...(source ? { source } : {}) }));
 }
 
@@ -42,6 +46,8 @@ export class PublicDirectoryService {
   async profile(slug: string, type?: ProfileType): Promise<Schemas['PublicProfile']> {
     const p = await this.publicProfile(slug, type);
     const out: Schemas['PublicProfile'] = {
+      // Avatar, banner and media kit from the profile's active assets (one query).
+      ...(await publicMediaOf(this.deps.repos, p)),
       id: p.id,
       slug: p.slug,
       profileType: p.profileType,
@@ -53,11 +59,13 @@ export class PublicDirectoryService {
       updatedAt: p.updatedAt,
       source: { sourceType: p.creationSource === 'community' ? 'community' : p.ownerUserId ? 'owner' : 'manual', updatedAt: p.updatedAt },
     };
-    if (p.headline) out.headline = p.headline;
-    if (p.bio) out.bio = p.bio;
-    if (p.region) out.region = p.region;
-    if (p.timezone) out.timezone = p.timezone;
-    if (p.profileType === 'person') out.person = { ...(p.pronouns ? { pronouns: p.pronouns } : {}), roleTags: p.roleTags };
+    // Fields the profile keeps private are left out (contract 4.6 rule 2).
+    const kept = (field: PrivateProfileField) => !p.privateFields?.includes(field);
+    if (p.headline && kept('headline')) out.headline = p.headline;
+    if (p.bio && kept('bio')) out.bio = p.bio;
+    if (p.region && kept('region')) out.region = p.region;
+    if (p.timezone && kept('timezone')) out.timezone = p.timezone;
+    if (p.profileType === 'person') out.person = { ...(p.pronouns && kept('pronouns') ? { pronouns: p.pronouns } : {}), roleTags: p.roleTags };
     else out.community = { ...(p.communitySubtype ? { subtype: p.communitySubtype } : {}), categoryTags: p.categoryTags };
     return out;
   }

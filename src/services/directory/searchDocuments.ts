@@ -23,6 +23,9 @@ const base = { communityProfileId: null, communityName: null, startsAt: null, wi
 
 /** A person or community: public when `isPublicProfile` says so; matched on name, aliases, tags, headline and bio. */
 export function profileSearchDocument(p: ProfileRow): SearchDocument {
+  // Text the profile keeps private is neither matched nor shown (contract 4.6 rule 2).
+  const headline = p.privateFields?.includes('headline') ? null : p.headline;
+  const bio = p.privateFields?.includes('bio') ? null : p.bio;
   return {
     ...base,
     kind: p.profileType,
@@ -32,9 +35,9 @@ export function profileSearchDocument(p: ProfileRow): SearchDocument {
     aliases: p.aliases,
     // The tags the public profile shows (contract 2.10: role tags of people, category tags of communities).
     tags: [...new Set([...p.tags, ...(p.profileType === 'person' ? p.roleTags : p.categoryTags)])],
-    text: [p.headline, p.bio],
-    subtitle: p.headline,
-    summary: clip(p.bio),
+    text: [headline, bio],
+    subtitle: headline,
+    summary: clip(bio),
     claimState: p.claimState,
     creationSource: p.creationSource,
     visible: isPublicProfile(p),
@@ -77,7 +80,8 @@ export function eventSearchDocument(e: SearchableEvent, community: ProfileRow | 
     text: [e.summary, e.venueLabel],
     subtitle: community?.displayName ?? null,
     summary: clip(e.summary),
-    imageUrl: e.artworkAssetId ? artworkPathOf(e.slug) : null,
+    // The event's own thumbnail or poster (owner writes), else the intake artwork.
+    imageUrl: e.thumbnailImageUrl || e.posterImageUrl || (e.artworkAssetId ? artworkPathOf(e.slug) : null),
     communityProfileId: e.communityProfileId,
     communityName: community?.displayName ?? null,
     startsAt: e.scheduleKind === 'timed' ? e.startAt : null,

@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
 import { isPublicProfile, publicLinksOf, trustLabelOf } from '../directory/publicReads.js';
 import { eventStatus } from './status.js';
+import { findStream } from './streams.js';
 
 const NEXT_SLOTS = 3;
 
@@ -25,7 +26,31 @@ function playbackKey(eventId: string, slot: EventSlotRow, streamId: string | nul
 
 /** Decisions §4: a contribution is community-submitted; other events name their organiser. */
 function sourceOf(e: EventRow, community: ProfileRow | undefined): Schemas['EventSource'] {
-  return e.sourceType === 'community' ? { sourceType: 'community', label: 'Community-submitted' } : { sourceType: e.sourceType, label: e.sourceLabel || community?.displayName || 'Organiser' };
+  return e.sourceType === 'community'
+    ? { sourceType: 'community', label: 'Community-submitted' }
+    : { sourceType: e.sourceType, label: e.sourceLabel || community?.displayName || 'Organiser', ...(e.sourceUrl ? { url: e.sourceUrl } : {}) };
+}
+
+/** A slot's or participant's own source (owner writes), else the event's. */
+function rowSourceOf(row: { sourceLabel?: string | null; sourceUrl?: string | null }, event: Schemas['EventSource']): Schemas['EventSource'] {
+  return row.sourceLabel ? { sourceType: event.sourceType, label: row.sourceLabel, ...(row.sourceUrl ? { url: row.sourceUrl } : {}) } : event;
+}
+
+/**
+ * The event's images (owner writes; contract 2.8): its own URLs, and for the poster the intake
+ * artwork when no poster URL is set. Root-relative same-origin asset paths stay root-relative,
+ * or become absolute on `base` where a schema needs absolute URLs (WorldEventCard).
+ */
+function imagesOf(e: StoredEvent, base = ''): Pick<Schemas['PublicEventPreview'], 'posterImageUrl' | 'bannerImageUrl' | 'thumbnailImageUrl'> {
+  const at = (url: string | null) => (url ? (url.startsWith('/') ? base + url : url) : undefined);
+  const out: Pick<Schemas['PublicEventPreview'], 'posterImageUrl' | 'bannerImageUrl' | 'thumbnailImageUrl'> = {};
+  const poster = at(e.posterImageUrl) ?? (e.artworkAssetId ? base + artworkPathOf(e.slug) : undefined);
+  const banner = at(e.bannerImageUrl);
+  const thumbnail = at(e.thumbnailImageUrl);
+  if (poster) out.posterImageUrl = poster;
+  if (banner) out.bannerImageUrl = banner;
+  if (thumbnail) out.thumbnailImageUrl = thumbnail;
+  return out;
 }
 
 /** What every event card shows, whatever list it is in. */
@@ -52,8 +77,13 @@ export class PublicEventsService {
     const e = await this.live(slug);
     const now = this.deps.clock.now();
     const [community] = await repos.profiles.byIds([e.communityProfileId]);
-    const slots = await repos.events.slots(e.id);
-    const people = new Map((await repos.profiles.byIds(slots.flatMap((s) => (s.personProfileId ? [s.personProfileId] : [])))).map((p) => [p.id, p]));
+    const [slots, roster] = await Promise.all([repos.events.slots(e.id), repos.events.participants(e.id)]);
+    // Only public person profiles are shown, as performers and on the roster.
+    const people = new Map(
+      (await repos.profiles.byIds([...slots.flatMap((s) => (s.personProfileId ? [s.personProfileId] : [])), ...roster.map((r) => r.personProfileId)]))
+        .filter((p) => isPublicProfile(p, 'person'))
+        .map((p) => [p.id, p]),
+    );
     const world = e.worldId ? await repos.worlds.findById(e.worldId) : undefined;
     const sourceType = e.sourceType;
     const source = sourceOf(e, community);
@@ -62,20 +92,34 @@ export class PublicEventsService {
 
     const outSlots = slots.map((s) => {
       const person = s.personProfileId ? people.get(s.personProfileId) : undefined;
-      const slot: Schemas['PublicEventSlot'] = { playbackKey: playbackKey(e.id, s, null), position: s.position, displayLabel: s.displayLabel, roleLabel: s.roleLabel, source };
+      const chosen = s.selectedStreamId ?? null;
+      const slot: Schemas['PublicEventSlot'] = { playbackKey: playbackKey(e.id, s, chosen), position: s.position, displayLabel: s.displayLabel, roleLabel: s.roleLabel, source: rowSourceOf(s, source) };
       if (timed && s.startAt !== null) {
         slot.startAt = s.startAt;
         slot.discord = discordMarkup(s.startAt);
       }
       if (timed && s.endAt !== null) slot.endAt = s.endAt;
       if (person) slot.performer = performerOf(person);
+      if (chosen !== null) {
+        // Contract 2.8: the explicit choice while the performer still offers it; never another source.
+        const stream = person ? findStream(person.outboundLinks, chosen) : undefined;
+        slot.streamStatus = stream ? 'selected' : 'unavailable';
+        if (stream) slot.stream = stream;
+      }
       return slot;
     });
 
+    // The roster as the owner wrote it; events without one (intake, seeds) list their performers.
     const participants = new Map<string, Schemas['PublicEventParticipant']>();
-    for (const s of slots) {
-      const p = s.personProfileId ? people.get(s.personProfileId) : undefined;
-      if (p && !participants.has(p.id)) participants.set(p.id, { ...performerOf(p), roleLabel: s.roleLabel, source });
+    for (const r of roster) {
+      const p = people.get(r.personProfileId);
+      if (p && !participants.has(p.id)) participants.set(p.id, { ...performerOf(p), roleLabel: r.roleLabel, source: rowSourceOf(r, source) });
+    }
+    if (!roster.length) {
+      for (const s of slots) {
+        const p = s.personProfileId ? people.get(s.personProfileId) : undefined;
+        if (p && !participants.has(p.id)) participants.set(p.id, { ...performerOf(p), roleLabel: s.roleLabel, source });
+      }
     }
 
     const out: Schemas['PublicEvent'] = {
@@ -90,7 +134,8 @@ export class PublicEventsService {
       participantCount: participants.size,
       participants: [...participants.values()],
       slots: outSlots,
-      mediaLinks: [],
+      mediaLinks: e.mediaLinks.map((l) => ({ ...l })),
+      authoredMediaLinks: e.mediaLinks.map((l) => ({ ...l })),
       watchMode: e.watchMode,
       watchSurfaceEnabled: timed && e.watchSurfaceEnabled,
       worlds: world && world.visibilityStatus === 'published'
@@ -103,7 +148,7 @@ export class PublicEventsService {
       out.communityName = community.displayName;
     }
     if (e.summary) out.summary = e.summary;
-    if (e.artworkAssetId) out.posterImageUrl = artworkPathOf(e.slug);
+    Object.assign(out, imagesOf(e));
     if (timed) {
       if (e.startAt !== null) out.startAt = e.startAt;
       if (e.endAt !== null) out.endAt = e.endAt;
@@ -164,7 +209,7 @@ export class PublicEventsService {
         card.communitySlug = community.slug;
         card.communityName = community.displayName;
       }
-      if (e.artworkAssetId) card.posterImageUrl = artworkPathOf(e.slug);
+      Object.assign(card, imagesOf(e));
       if (e.scheduleKind === 'timed' && e.startAt !== null) {
         card.startAt = e.startAt;
         if (e.endAt !== null) card.endAt = e.endAt;
@@ -189,13 +234,13 @@ export class PublicEventsService {
         status: eventStatus(e, now),
         scheduleKind: e.scheduleKind,
         eventDate: e.eventDate,
-        mediaLinks: [],
+        mediaLinks: e.mediaLinks.map((l) => ({ ...l })),
         worldAssociation: { confirmationState: 'confirmed' },
       } as Schemas['WorldEventCard'];
       if (e.timezone) card.timezone = e.timezone;
       if (e.summary) card.summary = e.summary;
       if (community) card.communityName = community.displayName;
-      if (e.artworkAssetId) card.posterImageUrl = base + artworkPathOf(e.slug);
+      Object.assign(card, imagesOf(e, base));
       if (e.scheduleKind === 'timed' && e.startAt !== null) {
         card.startAt = e.startAt;
         if (e.endAt !== null) card.endAt = e.endAt;

@@ -13,6 +13,7 @@ import { refreshSearch } from '../directory/searchDocuments.js';
 import { computeSchedule, type TimePoint } from './schedule.js';
 import { similarTitles } from './nearDuplicates.js';
 import { DraftsService, outcomeUnknownOnFailure, staleDraft } from './drafts.js';
+import { FieldSanitizer } from '../sanitize.js';
 
 export const eventPathOf = (slug: string) => `/api/v0/events/${slug}`;
 
@@ -31,8 +32,6 @@ interface LineupEntry {
   start?: TimePoint | null;
   end?: TimePoint | null;
 }
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** Only the event fields, without nulls: what a publication stores as the contribution. */
 export function eventFieldsOf(fields: Record<string, unknown>): Record<string, unknown> {
@@ -61,27 +60,44 @@ export class EventPublishingService {
    * community, world and performers, and computes the schedule. Pointers are prefixed.
    */
   private async prepare(fields: Record<string, unknown>, prefix: string, community?: ProfileRow): Promise<{ content: EventContent; community: ProfileRow; lineup: LineupEntry[]; people: Map<string, ProfileRow>; slotTimes: { startAt: number | null; endAt: number | null }[] }> {
-    const errors: FieldError[] = [];
+    // The shared sanitizers (src/services/events/sanitize.ts): the owner event writes apply the same rules.
+    const s = new FieldSanitizer(prefix);
+    const errors: FieldError[] = s.errors;
     const at = (pointer: string) => `${prefix}${pointer}`;
     if (!community) {
-      const slug = text(fields.communitySlug);
+      const slug = s.text(fields.communitySlug, '/communitySlug');
       const found = slug ? await this.repos.profiles.findBySlug(slug) : undefined;
-      if (!slug) errors.push({ pointer: at('/communitySlug'), message: 'is required: the slug of a public community' });
-      else if (!isPublicProfile(found, 'community')) errors.push({ pointer: at('/communitySlug'), message: 'is not a public community profile' });
+      if (!slug) {
+        if (!errors.some((e) => e.pointer === at('/communitySlug'))) errors.push({ pointer: at('/communitySlug'), message: 'is required: the slug of a public community' });
+      } else if (!isPublicProfile(found, 'community')) errors.push({ pointer: at('/communitySlug'), message: 'is not a public community profile' });
       else community = found;
     }
-    const title = text(fields.title);
-    if (!title) errors.push({ pointer: at('/title'), message: 'is required' });
-    const worldSlug = text(fields.worldSlug);
+    const title = s.text(fields.title, '/title');
+    if (!title && !errors.some((e) => e.pointer === at('/title'))) errors.push({ pointer: at('/title'), message: 'is required' });
+    const worldSlug = s.text(fields.worldSlug, '/worldSlug');
     const world = worldSlug ? await this.repos.worlds.findBySlug(worldSlug) : undefined;
     if (worldSlug && (!world || world.visibilityStatus !== 'published')) errors.push({ pointer: at('/worldSlug'), message: 'is not a published world' });
-    const sourceUrl = text(fields.sourceUrl);
-    if (sourceUrl && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(sourceUrl)) errors.push({ pointer: at('/sourceUrl'), message: 'must be an http(s) URL' });
-    const lineup = ((fields.lineup as LineupEntry[] | undefined) ?? []).slice().sort((a, b) => a.position - b.position);
+    const sourceUrl = s.webUrl(fields.sourceUrl, '/sourceUrl');
+    const summary = s.text(fields.summary, '/summary', { multiline: true });
+    const venueLabel = s.text(fields.venueLabel, '/venueLabel');
+    const stored = (fields.lineup as LineupEntry[] | undefined) ?? [];
+    // Lineup labels and slugs cleaned by the same rules, pointers into the stored order.
+    const cleaned = new Map(
+      stored.map((row, i) => [
+        row,
+        {
+          ...row,
+          performerLabel: s.text(row.performerLabel, `/lineup/${i}/performerLabel`),
+          roleLabel: s.text(row.roleLabel, `/lineup/${i}/roleLabel`),
+          personSlug: s.text(row.personSlug, `/lineup/${i}/personSlug`),
+        },
+      ]),
+    );
+    const lineup = stored.slice().sort((a, b) => a.position - b.position).map((row) => cleaned.get(row)!);
     const positions = new Set<number>();
     const keys = new Set<string>();
     const personSlugs: string[] = [];
-    (fields.lineup as LineupEntry[] | undefined)?.forEach((row, i) => {
+    stored.map((row) => cleaned.get(row)!).forEach((row, i) => {
       if (positions.has(row.position)) errors.push({ pointer: at(`/lineup/${i}/position`), message: 'is used by another lineup entry' });
       if (keys.has(row.clientKey)) errors.push({ pointer: at(`/lineup/${i}/clientKey`), message: 'is used by another lineup entry' });
       positions.add(row.position);
@@ -89,12 +105,12 @@ export class EventPublishingService {
       if (row.personSlug) personSlugs.push(row.personSlug);
     });
     const people = new Map((await this.repos.profiles.bySlugs(personSlugs)).filter((p) => isPublicProfile(p, 'person')).map((p) => [p.slug, p]));
-    (fields.lineup as LineupEntry[] | undefined)?.forEach((row, i) => {
+    stored.map((row) => cleaned.get(row)!).forEach((row, i) => {
       if (row.personSlug && !people.has(row.personSlug)) errors.push({ pointer: at(`/lineup/${i}/personSlug`), message: 'is not a public person profile' });
     });
     const { schedule, errors: scheduleErrors } = computeSchedule({ ...fields, lineup } as never, community?.timezone ?? 'UTC');
     // Schedule pointers address the sorted lineup; map them back to the stored order.
-    const order = (fields.lineup as LineupEntry[] | undefined) ?? [];
+    const order = stored.map((row) => cleaned.get(row)!);
     for (const e of scheduleErrors) {
       const m = /^\/lineup\/(\d+)(.*)$/.exec(e.pointer ?? '');
       errors.push({ ...e, pointer: at(m ? `/lineup/${order.indexOf(lineup[+m[1]])}${m[2]}` : (e.pointer ?? '')) });
@@ -107,7 +123,7 @@ export class EventPublishingService {
       slotTimes: schedule.slots,
       content: {
         title,
-        summary: text(fields.summary),
+        summary,
         eventDate: schedule.eventDate,
         scheduleKind: schedule.scheduleKind,
         startAt: schedule.startAt,
@@ -116,7 +132,7 @@ export class EventPublishingService {
         timezone: schedule.timezone,
         sourceUrl,
         worldId: world?.id ?? null,
-        venueLabel: text(fields.venueLabel),
+        venueLabel,
         contributionFields: eventFieldsOf(fields),
       },
     };
@@ -129,8 +145,9 @@ export class EventPublishingService {
         id: newId('slt'),
         eventId,
         position: row.position,
-        displayLabel: text(row.performerLabel) ?? person?.displayName ?? text(row.roleLabel) ?? `Slot ${row.position + 1}`,
-        roleLabel: text(row.roleLabel) ?? '',
+        // Labels were cleaned by the shared sanitizers in `prepare`.
+        displayLabel: row.performerLabel ?? person?.displayName ?? row.roleLabel ?? `Slot ${row.position + 1}`,
+        roleLabel: row.roleLabel ?? '',
         personProfileId: person?.id ?? null,
         startAt: p.slotTimes[i]?.startAt ?? null,
         endAt: p.slotTimes[i]?.endAt ?? null,

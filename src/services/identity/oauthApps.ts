@@ -12,6 +12,7 @@ import {
   type OAuthGrantType,
   type OAuthScope,
 } from '../../repositories/oauthApplications.js';
+import { activelyOwnedBy } from '../directory/ownership.js';
 import type { ProfileRow } from '../../repositories/profiles.js';
 import type { AuditService } from '../audit.js';
 import { actingUser, type Actor, type ServiceDeps } from '../context.js';
@@ -174,8 +175,7 @@ const cursorToKey = (cursor: string) => {
 };
 
 /** A community profile its owner actively holds (contract 2.12: claimed and owned by the caller). */
-const activelyOwnedBy = (p: ProfileRow, userId: string) =>
-  p.profileType === 'community' && p.ownerUserId === userId && (p.claimState === 'claimed_verified' || p.claimState === 'claimed_unverified');
+const activelyOwnedCommunity = (p: ProfileRow, userId: string) => p.profileType === 'community' && activelyOwnedBy(p, userId);
 
 const differs = <T>(a: T, b: T) => JSON.stringify(a) !== JSON.stringify(b);
 
@@ -219,7 +219,7 @@ export class OAuthAppsService {
   // --- The rules, for a user id (the API routes above and the developer page) -----------------
 
   async list(userId: string, opts: { includeRevoked?: boolean; limit?: number; cursor?: string }): Promise<Schemas['DeveloperOAuthAppsResponse']> {
-    const communities = (await this.repos.profiles.communitiesOwnedBy(userId)).filter((p) => activelyOwnedBy(p, userId));
+    const communities = (await this.repos.profiles.communitiesOwnedBy(userId)).filter((p) => activelyOwnedCommunity(p, userId));
     const page = await this.repos.oauthApplications.listDeveloperApps(
       { userId, communityProfileIds: communities.map((p) => p.id) },
       { includeRevoked: opts.includeRevoked ?? false, limit: opts.limit ?? 50, after: opts.cursor ? cursorToKey(opts.cursor) : undefined },
@@ -388,7 +388,7 @@ export class OAuthAppsService {
   /** Communities `userId` actively owns: those an application can be registered for (the developer page's choices). */
   async ownedCommunities(userId: string): Promise<{ id: string; slug: string; displayName: string }[]> {
     return (await this.repos.profiles.communitiesOwnedBy(userId))
-      .filter((p) => activelyOwnedBy(p, userId))
+      .filter((p) => activelyOwnedCommunity(p, userId))
       .map((p) => ({ id: p.id, slug: p.slug, displayName: p.displayName }))
       .sort((a, b) => a.slug.localeCompare(b.slug));
   }
@@ -410,7 +410,7 @@ export class OAuthAppsService {
       if (app.ownerUserId !== userId) throw notFound();
     } else {
       const community = app.ownerCommunityProfileId ? await this.repos.profiles.findById(app.ownerCommunityProfileId) : undefined;
-      if (!community || !activelyOwnedBy(community, userId)) throw notFound();
+      if (!community || !activelyOwnedCommunity(community, userId)) throw notFound();
     }
     return app;
   }
@@ -422,7 +422,7 @@ export class OAuthAppsService {
   private async ownedCommunity(userId: string, slug: string): Promise<ProfileRow> {
     const p = await this.repos.profiles.findBySlug(slug);
     if (!p || p.profileType !== 'community') throw problems.notFound('No such community.');
-    if (activelyOwnedBy(p, userId)) return p;
+    if (activelyOwnedCommunity(p, userId)) return p;
     if (p.publicationState !== 'published' || p.publicSurfacingState !== 'public') throw problems.notFound('No such community.');
     throw problems.forbidden('Applications can only be registered for a claimed community you actively own.');
   }
