@@ -183,19 +183,9 @@ export type OwnedEventContent = Pick<
 };
 
 const ownedColumns = (c: OwnedEventContent) => ({
-  ...windowColumns(c),
+  ...scheduleColumns(c),
   community_profile_id: c.communityProfileId,
-  title: c.title,
-  summary: c.summary,
-  event_date: c.eventDate,
-  schedule_kind: c.scheduleKind,
-  start_at: c.startAt,
-  end_at: c.endAt,
-  doors_open_at: c.doorsOpenAt,
-  timezone: c.timezone,
   source_label: c.sourceLabel,
-  source_url: c.sourceUrl,
-  world_id: c.worldId,
   watch_mode: c.watchMode,
   watch_surface_enabled: c.watchSurfaceEnabled,
   notes: c.notes,
@@ -227,7 +217,8 @@ const windowColumns = (e: EventSchedule) => {
   return { window_start_at: w.startsAt, window_end_at: w.endsAt, window_long: w.endsAt - w.startsAt > SHORT_EVENT_SPAN_MS };
 };
 
-const contentColumns = (c: EventContent) => ({
+/** What every event write stores of its schedule and text, with the time window derived from it. */
+const scheduleColumns = (c: Pick<EventRow, 'title' | 'summary' | 'eventDate' | 'scheduleKind' | 'startAt' | 'endAt' | 'doorsOpenAt' | 'timezone' | 'sourceUrl' | 'worldId'>) => ({
   ...windowColumns(c),
   title: c.title,
   summary: c.summary,
@@ -239,6 +230,10 @@ const contentColumns = (c: EventContent) => ({
   timezone: c.timezone,
   source_url: c.sourceUrl,
   world_id: c.worldId,
+});
+
+const contentColumns = (c: EventContent) => ({
+  ...scheduleColumns(c),
   venue_label: c.venueLabel,
   contribution_fields: JSON.stringify(c.contributionFields),
 });

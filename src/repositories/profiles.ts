@@ -77,10 +77,8 @@ export const toProfile = (r: Record<string, unknown>): ProfileRow => ({
   updatedAt: r.updated_at as number,
 });
 
-const profileColumns = (p: ProfileRow) => ({
-  id: p.id,
-  slug: p.slug,
-  profile_type: p.profileType,
+/** The columns the profile write routes change (contract 4.6 rule 7: never slug, claim, publication or visibility). */
+const contentColumns = (p: ProfileRow) => ({
   display_name: p.displayName,
   aliases: JSON.stringify(p.aliases),
   tags: JSON.stringify(p.tags),
@@ -93,6 +91,14 @@ const profileColumns = (p: ProfileRow) => ({
   community_subtype: p.communitySubtype,
   category_tags: JSON.stringify(p.categoryTags),
   outbound_links: JSON.stringify(p.outboundLinks),
+  updated_at: p.updatedAt,
+});
+
+const profileColumns = (p: ProfileRow) => ({
+  ...contentColumns(p),
+  id: p.id,
+  slug: p.slug,
+  profile_type: p.profileType,
   private_fields: JSON.stringify(p.privateFields ?? []),
   claim_state: p.claimState,
   publication_state: p.publicationState,
@@ -103,7 +109,6 @@ const profileColumns = (p: ProfileRow) => ({
   claimed_at: p.claimedAt,
   published_at: p.publishedAt,
   created_at: p.createdAt,
-  updated_at: p.updatedAt,
 });
 
 /** The owner of the `profiles` table: people and communities. */
@@ -131,21 +136,7 @@ export class ProfilesRepository {
   async updateContentAt(p: ProfileRow, expectedUpdatedAt: number): Promise<boolean> {
     const changed = await this.db('profiles')
       .where({ id: p.id, updated_at: expectedUpdatedAt })
-      .update({
-        display_name: p.displayName,
-        aliases: JSON.stringify(p.aliases),
-        tags: JSON.stringify(p.tags),
-        headline: p.headline,
-        bio: p.bio,
-        region: p.region,
-        timezone: p.timezone,
-        pronouns: p.pronouns,
-        role_tags: JSON.stringify(p.roleTags),
-        community_subtype: p.communitySubtype,
-        category_tags: JSON.stringify(p.categoryTags),
-        outbound_links: JSON.stringify(p.outboundLinks),
-        updated_at: p.updatedAt,
-      });
+      .update(contentColumns(p));
     return changed === 1;
   }
 

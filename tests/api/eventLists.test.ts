@@ -104,6 +104,11 @@ describe('GET /api/v0/communities/{slug}/events: discovery rules (decisions §4)
     expect(card).toMatchObject({ slug: e.slug, slotCount: 4, participantCount: 1 });
     expect(card.nextSlots!.map((s) => s.displayLabel)).toEqual(['Set 0', 'Set 1', 'Set 2']);
     expect(card.nextSlots![0].performer).toEqual({ displayName: dj.displayName, slug: dj.slug });
+    // A performer who leaves public pages is no longer named on the card.
+    await t.db('profiles').where({ id: dj.id }).update({ public_surfacing_state: 'opted_out' });
+    const [after] = bodyOf(await callOp(t.app, 'listPublicCommunityEvents', { params: { slug: c.slug } }), 200).events;
+    expect(after.nextSlots![0]).toMatchObject({ displayLabel: 'Set 0' });
+    expect(after.nextSlots![0]).not.toHaveProperty('performer');
   });
 
   test('when the community is unknown or kept off public pages, then the same 404', async () => {

@@ -271,7 +271,8 @@ function nextSlots(slots: EventSlotRow[], people: Map<string, ProfileRow>, now: 
     const person = s.personProfileId ? people.get(s.personProfileId) : undefined;
     const n: Schemas['NextSlot'] = { displayLabel: s.displayLabel, roleLabel: s.roleLabel, startAt: s.startAt! };
     if (s.endAt !== null) n.endAt = s.endAt;
-    if (person) n.performer = { displayName: person.displayName, slug: person.slug };
+    // Only a public person is named (a draft or opted-out profile stays unlinked, as in the event read).
+    if (isPublicProfile(person, 'person')) n.performer = { displayName: person.displayName, slug: person.slug };
     out.push(n);
   });
   return out;
