@@ -18,7 +18,7 @@ export PATH := $(RUNTIME_DIR)/node_modules/.bin:$(PATH)
 export npm_config_nodedir = $(firstword $(wildcard $(RUNTIME_DIR)/node_modules/node/node_modules/node-*-*))
 endif
 
-.PHONY: install runtime browser run test test-only generate generate-check lint typecheck bench migrate seed clean
+.PHONY: install runtime browser run test test-only mcp-conformance generate generate-check lint typecheck bench migrate seed clean
 
 runtime: $(RUNTIME)
 
@@ -53,11 +53,15 @@ run: install
 	$(NPM) start
 
 ## Install and run every check: generated code in sync, contract lint, types, all tests (with
-## the browser tests in Debian's Chromium)
-test: install browser generate-check lint typecheck test-only
+## the browser tests in Debian's Chromium), and the MCP conformance suite against /mcp
+test: install browser generate-check lint typecheck test-only mcp-conformance
 
 test-only: install browser
 	$(NPM) test
+
+## The MCP conformance suite's server scenarios against a demo-data Marquee's hosted /mcp
+mcp-conformance: install
+	$(NPM) run test:mcp-conformance
 
 generate: install
 	$(NPM) run generate

@@ -117,6 +117,29 @@ async function main() {
       ),
     );
     results.push(await measure('GET /api/v0/openapi.json (anonymous)', `${marquee.url}/api/v0/openapi.json`));
+    // The same search through REST and through the hosted MCP endpoint (a 2026-07-28 request:
+    // no handshake, per-request _meta, one JSON answer), both anonymous, on the demo directory.
+    results.push(await measure('GET /api/v0/search?q=neon (anonymous)', `${marquee.url}/api/v0/search?q=neon`));
+    results.push(
+      await measure(
+        'POST /mcp tools/call service_search (anon)',
+        `${marquee.url}/mcp`,
+        { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'service_search' },
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: {
+              name: 'service_search',
+              arguments: { query: 'neon' },
+              _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} },
+            },
+          }),
+        },
+      ),
+    );
     // One in-flight parse per account (contract 8.2): one connection, warm pool.
     results.push(
       await measure(
@@ -161,6 +184,9 @@ async function main() {
   const personal = byName('GET /api/v0/me (personal token)');
   const viaOAuth = byName('GET /api/v0/me (OAuth JWT)');
   console.log(`\n/me with an OAuth JWT vs a personal token: ${(viaOAuth.rps / personal.rps).toFixed(2)}x req/s, p99 ${viaOAuth.p99.toFixed(1)} vs ${personal.p99.toFixed(1)} ms`);
+  const restSearch = byName('GET /api/v0/search?q=neon (anonymous)');
+  const mcpSearch = byName('POST /mcp tools/call service_search (anon)');
+  console.log(`search through MCP vs REST: ${(mcpSearch.rps / restSearch.rps).toFixed(2)}x req/s, p99 ${mcpSearch.p99.toFixed(1)} vs ${restSearch.p99.toFixed(1)} ms`);
   console.log(`\nevent intake writes, ${contributors.length} concurrent contributors`.padEnd(41), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'p50 ratio'.padStart(10), 'p99 ratio'.padStart(10), 'failed'.padStart(8));
   const loopTable = (rows: LoopResult[]) => {
     for (const r of rows) {

@@ -22,6 +22,7 @@ import type { ObjectStore } from './services/storage/objectStore.js';
 import { storageFromEnv } from './services/storage/config.js';
 import { createPosterTextReader, type PosterTextReader } from './services/posters/ocr.js';
 import { storageUploadForm } from './http/storageUpload.js';
+import { hostedMcpRouter } from './mcp/hosted/endpoint.js';
 
 export interface AppDeps {
   config: Config;
@@ -91,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
 
   // The OAuth issuer reads its own request bodies: mounted before any body parser.
   app.use(oauthRoutes(config, services, services.oauth));
+  // Hosted MCP (Streamable HTTP): authenticates, rate-limits and checks the media type before it
+  // reads the body, so it parses its own.
+  app.use(hostedMcpRouter({ config, services, handlers: deps.handlers ?? defaultHandlers }));
   app.use(['/api/v0', '/storage'], apiCors(config));
   // The embedded storage target reads its multipart form itself (posters exceed the JSON limit).
   app.post('/storage/uploads', storageUploadForm());

@@ -435,6 +435,7 @@ export interface paths {
         /**
          * Create an event of a community you own
          * @description Creates and publishes a public event of the community named by `communitySlug`, which the caller must own (contract 4.8), with the same sanitizers as the web editor. Needs `events:write` and user authority. Standalone submitter-only events are not created here; contributors use event intake. Answers 200 (not 201) without `Location`, as the public digest does. Read the result back with `getPublicEventBySlug`; if the readback fails the write still succeeded and must not be retried automatically.
+         *     Idempotency receipts: with an `Idempotency-Key`, a repeat with the same body replays the first answer (the same event) and the same key with a different body answers 409 `IDEMPOTENCY_CONFLICT`. Per account and key, Marquee keeps the SHA-256 of the body's canonical JSON (RFC 8785), the event id and the first answer for 24 hours from the first create; a later use of the key starts afresh. The receipt is written in the same transaction as the event, so concurrent creates with one key publish one event and a failed create leaves no receipt. The hosted MCP tool `service_event_create` sends its `idempotencyKey` input here.
          */
         post: operations["createCurrentUserCommunityEvent"];
         delete?: never;
@@ -3186,7 +3187,7 @@ export interface components {
         DraftId: string;
         /** @description Events per page, 1 to 24, default 12. Out-of-range values answer 400. */
         EventListLimit: number;
-        /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
+        /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` and `createCurrentUserCommunityEvent` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
         IdempotencyKey: string;
         /** @description One or more entity tags from earlier `ETag` headers (or `*`); when one matches, the answer is 304 Not Modified without a body (RFC 9110 §13.1.2). */
         IfNoneMatch: string;
@@ -3230,7 +3231,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
+                /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` and `createCurrentUserCommunityEvent` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4008,7 +4009,10 @@ export interface operations {
     createCurrentUserCommunityEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` and `createCurrentUserCommunityEvent` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4036,6 +4040,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such community for `communitySlug`. */
             404: components["responses"]["NotFound"];
+            /** @description `IDEMPOTENCY_CONFLICT`: the `Idempotency-Key` was used with a different body. */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ProblemDefault"];
         };
@@ -4703,7 +4709,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
+                /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` and `createCurrentUserCommunityEvent` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5040,7 +5046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
+                /** @description Optional client-chosen key that makes a retry safe. For the same account, a repeat with the same key and an identical request replays the first result without a second effect (or quota unit); the same key with a different request answers 409 `IDEMPOTENCY_CONFLICT`. Keys are scoped to the account and the operation. On `submitCommunityProfile` and `createCurrentUserCommunityEvent` a key is remembered for 24 hours; on time parsing for the 15-minute continuation window, after which it may be reused for a new job. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;

@@ -3,11 +3,13 @@ import { dialectOf, isUniqueViolation, type Queryable } from '../db/knex.js';
 import { ApiTokensRepository } from './apiTokens.js';
 import { AssetUploadIntentsRepository } from './assetUploadIntents.js';
 import { AuditRepository } from './audit.js';
+import { EventCreateReceiptsRepository } from './eventCreateReceipts.js';
 import { EventsRepository } from './events.js';
 import { IntakeRepository } from './intake.js';
 import { OAuthApplicationsRepository } from './oauthApplications.js';
 import { OAuthIssuerRepository } from './oauthIssuer.js';
 import { ProfileAssetsRepository } from './profileAssets.js';
+import { ProfileMediaRepository } from './profileMedia.js';
 import { ProfilesRepository } from './profiles.js';
 import { ProfileSubmissionReceiptsRepository } from './profileSubmissionReceipts.js';
 import { QuotaCountersRepository } from './quotaCounters.js';
@@ -36,10 +38,14 @@ export class Repositories {
   readonly profiles: ProfilesRepository;
   readonly profileAssets: ProfileAssetsRepository;
   readonly assetUploadIntents: AssetUploadIntentsRepository;
+  /** Media revisions, idempotent URL imports and contributors' media proposals. */
+  readonly profileMedia: ProfileMediaRepository;
   /** Receipts of community profile submissions made with an `Idempotency-Key`. */
   readonly profileSubmissionReceipts: ProfileSubmissionReceiptsRepository;
   readonly worlds: WorldsRepository;
   readonly events: EventsRepository;
+  /** Receipts of owner event creates made with an `Idempotency-Key`. */
+  readonly eventCreateReceipts: EventCreateReceiptsRepository;
   readonly intake: IntakeRepository;
   readonly quotaCounters: QuotaCountersRepository;
   readonly timeParseJobs: TimeParseJobsRepository;
@@ -56,9 +62,11 @@ export class Repositories {
     this.profiles = new ProfilesRepository(db);
     this.profileAssets = new ProfileAssetsRepository(db);
     this.assetUploadIntents = new AssetUploadIntentsRepository(db);
+    this.profileMedia = new ProfileMediaRepository(db);
     this.profileSubmissionReceipts = new ProfileSubmissionReceiptsRepository(db);
     this.worlds = new WorldsRepository(db);
     this.events = new EventsRepository(db);
+    this.eventCreateReceipts = new EventCreateReceiptsRepository(db);
     this.intake = new IntakeRepository(db);
     this.quotaCounters = new QuotaCountersRepository(db);
     this.timeParseJobs = new TimeParseJobsRepository(db);

@@ -103,6 +103,39 @@ export class ProfileAssetsRepository {
     return rows.map(toAsset);
   }
 
+  /** Every asset of a profile, active and removed, in media-kit order (the owner's view). */
+  async listAll(profileId: string): Promise<ProfileAssetRow[]> {
+    const rows = await this.db('profile_assets')
+      .where({ profile_id: profileId })
+      .orderBy([{ column: 'position' }, { column: 'created_at' }, { column: 'id' }]);
+    return rows.map(toAsset);
+  }
+
+  /** Replaces an active asset's metadata, placements and position; false when it was not active. */
+  async updateMetadata(
+    id: string,
+    next: Pick<ProfileAssetRow, 'label' | 'caption' | 'altText' | 'credit' | 'creditUrl' | 'placements' | 'position'>,
+    at: number,
+  ): Promise<boolean> {
+    const n = await this.db('profile_assets').where({ id, status: 'active' }).update({
+      label: next.label,
+      caption: next.caption,
+      alt_text: next.altText,
+      credit: next.credit,
+      credit_url: next.creditUrl,
+      placements: JSON.stringify(next.placements),
+      position: next.position,
+      updated_at: at,
+    });
+    return n > 0;
+  }
+
+  /** Makes a removed asset active again with these placements; false when it was not removed. */
+  async markRestored(id: string, placements: AssetPlacement[], at: number): Promise<boolean> {
+    const n = await this.db('profile_assets').where({ id, status: 'removed' }).update({ status: 'active', removed_at: null, placements: JSON.stringify(placements), updated_at: at });
+    return n > 0;
+  }
+
   /** Replaces the placements of an active asset (another asset took a single-valued one). */
   async updatePlacements(id: string, placements: AssetPlacement[], at: number): Promise<void> {
     await this.db('profile_assets').where({ id, status: 'active' }).update({ placements: JSON.stringify(placements), updated_at: at });

@@ -12,6 +12,7 @@ import { InventoryService } from './directory/inventory.js';
 import { SearchService } from './directory/search.js';
 import { ProfileAssetsService } from './directory/profileAssets.js';
 import { AssetUploadsService } from './directory/assetUploads.js';
+import { ProfileMediaService } from './directory/profileMedia.js';
 import { ProfileWritesService } from './directory/profileWrites.js';
 import { DirectoryBulkLoadService } from './directory/bulkLoad.js';
 import { TimeQuotaService } from './time/quota.js';
@@ -59,6 +60,8 @@ export interface Services {
   profileAssets: ProfileAssetsService;
   /** Profile asset upload intents and their one-time upload transport. */
   assetUploads: AssetUploadsService;
+  /** Hosted MCP media tools: owner media management and contributors' media proposals. */
+  profileMedia: ProfileMediaService;
   /** Operator bulk loads of directory rows (scale data). */
   bulkLoad: DirectoryBulkLoadService;
   timeQuota: TimeQuotaService;
@@ -123,6 +126,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     search: new SearchService(deps),
     profileAssets,
     assetUploads: new AssetUploadsService(deps, profileAssets, audit, options.outboundFetch),
+    profileMedia: new ProfileMediaService(deps, profileAssets, store, audit, options.outboundFetch),
     bulkLoad: new DirectoryBulkLoadService(deps),
     timeQuota,
     timeJobs: timeParser ? new TimeJobsService(deps, timeQuota, timeParser) : undefined,

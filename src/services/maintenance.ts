@@ -2,6 +2,8 @@ import type { ServiceDeps } from './context.js';
 import type { ObjectStore } from './storage/objectStore.js';
 import type { TimeRetentionService } from './time/retention.js';
 import { SUBMISSION_RECEIPT_TTL_MS } from './directory/profileWrites.js';
+import { EVENT_CREATE_RECEIPT_TTL_MS } from './events/ownerEvents.js';
+import { MEDIA_RECEIPT_TTL_MS } from './directory/profileMedia.js';
 
 const DRAFT_BATCH = 200;
 
@@ -17,6 +19,10 @@ export interface SweepCounts {
   uploadIntents: number;
   /** Profile submission receipts older than their 24-hour idempotency window. */
   submissionReceipts: number;
+  /** Owner event create receipts older than their 24-hour idempotency window. */
+  eventCreateReceipts: number;
+  /** Media URL-import receipts older than their 24-hour idempotency window. */
+  mediaReceipts: number;
 }
 
 /** Expired upload intents are kept this long, so a completion still under way never loses its row. */
@@ -66,6 +72,8 @@ export class MaintenanceService {
       oauth: await repos.oauthIssuer.deleteExpired(now),
       uploadIntents: await repos.assetUploadIntents.deleteExpired(now - UPLOAD_INTENT_GRACE_MS),
       submissionReceipts: await repos.profileSubmissionReceipts.deleteAllOlderThan(now - SUBMISSION_RECEIPT_TTL_MS),
+      eventCreateReceipts: await repos.eventCreateReceipts.deleteAllOlderThan(now - EVENT_CREATE_RECEIPT_TTL_MS),
+      mediaReceipts: await repos.profileMedia.deleteAllReceiptsOlderThan(now - MEDIA_RECEIPT_TTL_MS),
     };
   }
 

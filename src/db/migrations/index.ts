@@ -22,6 +22,8 @@ import * as createProfileAssets from './20261125000300_create_profile_assets.js'
 import * as createProfileAssetUploadIntents from './20261126000200_create_profile_asset_upload_intents.js';
 import * as addProfileWriteState from './20261126000100_add_profile_write_state.js';
 import * as addOwnerEventDetails from './20261126000300_add_owner_event_details.js';
+import * as createEventCreateReceipts from './20261127000500_create_event_create_receipts.js';
+import * as createProfileMediaTables from './20261127000600_create_profile_media_tables.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -53,6 +55,8 @@ const migrations: [string, Migration][] = [
   ['20261126000100_add_profile_write_state', addProfileWriteState],
   ['20261126000200_create_profile_asset_upload_intents', createProfileAssetUploadIntents],
   ['20261126000300_add_owner_event_details', addOwnerEventDetails],
+  ['20261127000500_create_event_create_receipts', createEventCreateReceipts],
+  ['20261127000600_create_profile_media_tables', createProfileMediaTables],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -51,7 +51,7 @@ const noSuchIntent = () => problems.notFound('No pending upload intent with this
 const blankToNull = (s: string | undefined) => (s === undefined || s.trim() === '' ? null : s);
 
 /** Why an import failed, in words for the uploader (never the fetched content). */
-function importRefusal(err: GuardedFetchError): string {
+export function importRefusal(err: GuardedFetchError): string {
   switch (err.code) {
     case 'address_refused':
       return 'resolves to an address that is not public (loopback, private, link-local or reserved); it is not fetched';

@@ -85,7 +85,7 @@ const fileWord = (text: string) =>
 
 const fileUrl = (slug: string, assetId: string) => `/api/v0/profiles/${encodeURIComponent(slug)}/assets/${encodeURIComponent(assetId)}/file`;
 
-function mediaAssetOf(slug: string, a: ProfileAssetRow): MediaAsset {
+export function mediaAssetOf(slug: string, a: ProfileAssetRow): MediaAsset {
   const url = fileUrl(slug, a.id);
   const out: MediaAsset = {
     assetId: a.id,
@@ -370,6 +370,8 @@ export class ProfileAssetsService {
           }
         }
         await repos.profileAssets.insert(row);
+        // Every media write advances the profile's media revision (the MCP media tools' guard).
+        await repos.profileMedia.bump(p.id);
         await options.alsoIn?.(repos, row);
       });
     } catch (err) {

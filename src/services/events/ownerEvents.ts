@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon';
 import type { EventParticipantRow, EventSlotRow, OwnedEventContent, StoredEvent, StoredMediaLink } from '../../repositories/events.js';
+import type { EventCreateReceipt } from '../../repositories/eventCreateReceipts.js';
 import type { ProfileRow } from '../../repositories/profiles.js';
 import { DuplicateKeyError, type Repositories } from '../../repositories/index.js';
 import type { Schemas } from '../../contract/types.js';
+import { canonicalJsonHash } from '../../lib/canonicalJson.js';
 import { newId } from '../../lib/crypto.js';
 import { MAX_EVENT_SPAN_MS } from '../../lib/eventWindow.js';
 import { actingUser, type Actor, type ServiceDeps } from '../context.js';
@@ -28,6 +30,9 @@ type ParticipantLink = Schemas['ParticipantLinkInput'];
  * is earlier): the same lead an intake lineup allows, for pre-shows and warm-ups.
  */
 export const SLOT_LEAD_MS = 6 * 3_600_000;
+
+/** How long an event create's `Idempotency-Key` is remembered (IdempotencyKey parameter: 24 hours). */
+export const EVENT_CREATE_RECEIPT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The same-origin profile asset file path (contract 2.8: public event images may name one). */
 const ASSET_FILE_PATH = /^\/api\/v0\/profiles\/([^/?#]+)\/assets\/([^/?#]+)\/file$/;
@@ -87,18 +92,42 @@ export class OwnerEventsService {
     return community;
   }
 
-  async create(actor: Actor, input: CreateInput): Promise<Schemas['ApiEventWriteResponse']> {
+  /**
+   * Creates and publishes an event. With an `Idempotency-Key` the receipt is written first in
+   * the same unit of work as the event, so of concurrent identical creates exactly one
+   * publishes and the others replay its answer; the same key with another body answers 409
+   * `IDEMPOTENCY_CONFLICT`. A failed create leaves no receipt.
+   */
+  async create(actor: Actor, input: CreateInput, idempotencyKey?: string): Promise<Schemas['ApiEventWriteResponse']> {
     const { userId } = actingUser(actor);
+    const now = this.deps.clock.now();
+    const requestHash = idempotencyKey === undefined ? undefined : canonicalJsonHash(input);
+    const replayOf = (receipt: EventCreateReceipt): Schemas['ApiEventWriteResponse'] => {
+      if (receipt.requestHash !== requestHash) throw problems.idempotencyConflict('This Idempotency-Key was used for a different event; use a new key for a new event.');
+      return receipt.response;
+    };
+    const liveReceipt = async () => {
+      const receipt = idempotencyKey === undefined ? undefined : await this.repos.eventCreateReceipts.find(userId, idempotencyKey);
+      return receipt && receipt.createdAt > now - EVENT_CREATE_RECEIPT_TTL_MS ? receipt : undefined;
+    };
+    const earlier = await liveReceipt();
+    if (earlier) return replayOf(earlier);
+
     const { communitySlug, ...fields } = input;
     const community = await this.refusalsAudited(actor, 'event.created', null, () => this.ownedCommunity(this.repos, communitySlug, userId));
     const eventId = newId('evt');
     const resolved = await this.resolve(this.repos, eventId, fields, community);
-    const now = this.deps.clock.now();
     const base = `${resolved.content.title} ${resolved.content.eventDate}`;
     for (let attempt = 0; attempt < 5; attempt++) {
       const slug = nextFreeSlug(base, await this.repos.events.slugsLike(slugify(base)));
+      const response = { eventId, slug, eventPath: eventPathOf(slug) };
       try {
         await this.repos.withTransaction(async (repos) => {
+          if (idempotencyKey !== undefined) {
+            // An expired receipt of this user no longer holds its key.
+            await repos.eventCreateReceipts.deleteOlderThan(userId, now - EVENT_CREATE_RECEIPT_TTL_MS);
+            await repos.eventCreateReceipts.insert({ id: newId('ecr'), userId, idempotencyKey, requestHash: requestHash!, eventId, response, createdAt: now });
+          }
           await repos.events.insertOwned({ ...resolved.content, id: eventId, slug, createdByUserId: userId, at: now }, resolved.replace?.slots ?? [], resolved.replace?.participants ?? []);
           await refreshSearch.event(repos, eventId, community);
           await this.audit.recordIn(repos, {
@@ -108,13 +137,16 @@ export class OwnerEventsService {
             routeClass: 'public_write',
             resourceType: 'event',
             resourceId: eventId,
-            metadata: { targetIds: [eventId, community.id], communityProfileId: community.id },
+            metadata: { targetIds: [eventId, community.id], communityProfileId: community.id, ...(idempotencyKey !== undefined ? { idempotent: true } : {}) },
           });
         });
-        return { eventId, slug, eventPath: eventPathOf(slug) };
+        return response;
       } catch (err) {
-        // Another event took the slug first: pick the next one.
         if (!(err instanceof DuplicateKeyError)) throw err;
+        // Another create with this key got there first: replay it (or refuse a different body).
+        const winner = await liveReceipt();
+        if (winner) return replayOf(winner);
+        // Otherwise another event took the slug first: pick the next one.
       }
     }
     throw new AppError(503, '/problems/service-unavailable', 'Service unavailable', { detail: 'No free slug could be reserved for this event; nothing was created. Try again.', code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1, headers: { 'Retry-After': '1' } });
