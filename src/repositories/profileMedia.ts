@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/knex.js';
 import type { AssetPlacement } from './profileAssets.js';
 import { json } from './rows.js';
+import { IdempotencyReceiptStore, type IdempotencyReceipt } from './idempotencyReceipts.js';
 
 export type MediaSubmissionStatus = 'pending_review' | 'accepted' | 'rejected';
 
@@ -31,15 +32,7 @@ export interface MediaSubmissionRow {
 }
 
 /** A URL import made with an idempotency key: what was asked (its hash) and what was answered. */
-export interface MediaReceipt {
-  id: string;
-  userId: string;
-  idempotencyKey: string;
-  requestHash: string;
-  profileId: string;
-  response: Record<string, unknown>;
-  createdAt: number;
-}
+export type MediaReceipt = IdempotencyReceipt<'profileId', Record<string, unknown>>;
 
 const nullableNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -74,7 +67,9 @@ const toSubmission = (r: Record<string, unknown>): MediaSubmissionRow => ({
  * `profile_media_submissions` (contributors' private proposals).
  */
 export class ProfileMediaRepository {
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly db: Queryable) {
+    this.receipts = new IdempotencyReceiptStore(db, 'profile_media_receipts', { field: 'profileId', column: 'profile_id' });
+  }
 
   /** The profile's media revision (0 before its first media write). */
   async revision(profileId: string): Promise<number> {
@@ -93,43 +88,8 @@ export class ProfileMediaRepository {
     return this.revision(profileId);
   }
 
-  async findReceipt(userId: string, idempotencyKey: string): Promise<MediaReceipt | undefined> {
-    const r = await this.db('profile_media_receipts').where({ user_id: userId, idempotency_key: idempotencyKey }).first();
-    if (!r) return undefined;
-    return {
-      id: r.id,
-      userId: r.user_id,
-      idempotencyKey: r.idempotency_key,
-      requestHash: r.request_hash,
-      profileId: r.profile_id,
-      response: json<Record<string, unknown>>(r.response, {}),
-      createdAt: Number(r.created_at),
-    };
-  }
-
-  /** Refused with a unique violation when the user already holds a receipt for this key. */
-  async insertReceipt(r: MediaReceipt): Promise<void> {
-    await this.db('profile_media_receipts').insert({
-      id: r.id,
-      user_id: r.userId,
-      idempotency_key: r.idempotencyKey,
-      request_hash: r.requestHash,
-      profile_id: r.profileId,
-      response: JSON.stringify(r.response),
-      created_at: r.createdAt,
-    });
-  }
-
-  /** Forgets the user's receipts made before `before` (their keys may then be used again). */
-  async deleteReceiptsOlderThan(userId: string, before: number): Promise<number> {
-    return this.db('profile_media_receipts').where({ user_id: userId }).andWhere('created_at', '<', before).delete();
-  }
-
-  /** Forgets up to `limit` receipts made before `before` (one batch of a maintenance sweep). */
-  async deleteAllReceiptsOlderThan(before: number, limit = 1000): Promise<number> {
-    const batch = this.db('profile_media_receipts').where('created_at', '<', before).orderBy('created_at').limit(limit).select('id');
-    return this.db('profile_media_receipts').whereIn('id', batch).delete();
-  }
+  /** `profile_media_receipts`: idempotent URL imports (unique per user and key). */
+  readonly receipts: IdempotencyReceiptStore<'profileId', Record<string, unknown>>;
 
   /** Refused with a unique violation when the submitter already used this idempotency key. */
   async insertSubmission(s: MediaSubmissionRow): Promise<void> {

@@ -73,7 +73,7 @@ export class MaintenanceService {
       uploadIntents: await repos.assetUploadIntents.deleteExpired(now - UPLOAD_INTENT_GRACE_MS),
       submissionReceipts: await repos.profileSubmissionReceipts.deleteAllOlderThan(now - SUBMISSION_RECEIPT_TTL_MS),
       eventCreateReceipts: await repos.eventCreateReceipts.deleteAllOlderThan(now - EVENT_CREATE_RECEIPT_TTL_MS),
-      mediaReceipts: await repos.profileMedia.deleteAllReceiptsOlderThan(now - MEDIA_RECEIPT_TTL_MS),
+      mediaReceipts: await repos.profileMedia.receipts.deleteAllOlderThan(now - MEDIA_RECEIPT_TTL_MS),
     };
   }
 

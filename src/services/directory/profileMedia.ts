@@ -280,7 +280,7 @@ export class ProfileMediaService {
       return response as unknown as MediaKitState;
     };
     const liveReceipt = async () => {
-      const receipt = await this.repos.profileMedia.findReceipt(userId, key);
+      const receipt = await this.repos.profileMedia.receipts.find(userId, key);
       return receipt && receipt.createdAt > now - MEDIA_RECEIPT_TTL_MS ? receipt : undefined;
     };
     const earlier = await liveReceipt();
@@ -314,8 +314,8 @@ export class ProfileMediaService {
             const fresh = await repos.profiles.findById(p.id);
             if (!fresh || !activelyOwnedBy(fresh, userId)) throw problems.forbidden('This profile is claimed by someone else.');
             state = await this.kitState(repos, p, revision, row.id);
-            await repos.profileMedia.deleteReceiptsOlderThan(userId, now - MEDIA_RECEIPT_TTL_MS);
-            await repos.profileMedia.insertReceipt({ id: newId('pmr'), userId, idempotencyKey: key, requestHash, profileId: p.id, response: state as unknown as Record<string, unknown>, createdAt: now });
+            await repos.profileMedia.receipts.deleteOlderThan(userId, now - MEDIA_RECEIPT_TTL_MS);
+            await repos.profileMedia.receipts.insert({ id: newId('pmr'), userId, idempotencyKey: key, requestHash, profileId: p.id, response: state as unknown as Record<string, unknown>, createdAt: now });
             await this.audit.recordIn(repos, {
               action: 'profile_media.imported',
               result: 'accepted',
