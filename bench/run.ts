@@ -17,6 +17,7 @@ import { createDb, migrateLatest } from '../src/db/knex.js';
 import { ParseWorkerPool } from '../src/services/time/parsePool.js';
 import { PHRASES, benchBatch, benchEngine, corpusFiles, corpusPhrases } from './time.js';
 import { scoreCorpus } from './timeCorpus.js';
+import { printSweep, sweep as sweepGenerated, DEFAULT_SEED as GENERATED_SEED } from './timeGenerated/sweep.js';
 import { benchIntake, type LoopResult } from './intake.js';
 import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
@@ -230,6 +231,9 @@ async function main() {
     line('chrono-node alone (baseline)', score.chrono);
     line('Marquee engine', score.engine);
   }
+  const generatedCases = 50_000;
+  console.log(`\ntime parser accuracy, generated corpus (${generatedCases} cases, seed ${GENERATED_SEED}), by template family`);
+  printSweep(sweepGenerated(generatedCases, GENERATED_SEED), GENERATED_SEED, 10);
   // A rare refusal is the contract at work (e.g. a time parse over its budget still in flight when
   // the next arrives answers 429); more than 1 % makes a case's figures meaningless.
   const invalid = [...results.map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...(directory?.reads ?? []).map((r) => ({ name: r.name, bad: r.non2xx, total: r.total })), ...(directory?.search ?? []).map((r) => ({ name: r.name, bad: r.failures, total: r.count })), ...[...intake, ...ownerWrites].map((r) => ({ name: r.name, bad: r.failures, total: Math.round(r.perSecond * DURATION) }))].filter((r) => r.bad > 0.01 * Math.max(1, r.total));

@@ -4,7 +4,8 @@
  *   npm run time-parse < requests.jsonl
  * Each input: {"text", "timeZone"?, "locale"?, "country"?, "subdivision"?, "referenceInstant"?}
  * (referenceInstant: ISO 8601 or epoch ms; default now). A line that is not a valid input gets
- * {"error": "..."} so lines stay aligned.
+ * {"error": "..."} so lines stay aligned; a blank line is skipped. A text that is empty or holds
+ * no time ({"text": ""}, {"text": "🎉"}) is a valid input and answers `no_plan`.
  */
 import readline from 'node:readline';
 import { DEFAULT_TIME_ZONE, parseTimeExpression } from './services/time/engine/index.js';
@@ -12,7 +13,9 @@ import { systemClock } from './lib/clock.js';
 
 function toInput(line: string) {
   const raw = JSON.parse(line) as Record<string, unknown>;
-  if (typeof raw.text !== 'string' || raw.text.length === 0 || raw.text.length > 500) throw new Error('text must be a string of 1 to 500 characters');
+  // As the API: at most 500 characters (code points, as the schema counts), no minimum (an empty
+  // text answers no_plan, decisions §5.1).
+  if (typeof raw.text !== 'string' || [...raw.text].length > 500) throw new Error('text must be a string of at most 500 characters');
   let referenceInstant = systemClock.now();
   if (typeof raw.referenceInstant === 'number') referenceInstant = raw.referenceInstant;
   else if (typeof raw.referenceInstant === 'string') {

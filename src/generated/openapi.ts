@@ -2939,6 +2939,7 @@ export interface components {
             retainInput?: boolean;
             /** @description ISO 3166-2 subdivision code without the country prefix, for example `BY` or `CA`. */
             subdivision?: string;
+            /** @description The expression, at most 500 characters (contract 4.10 rule 1); longer is 400. There is no minimum length (decisions 5.1): an empty or whitespace-only text (spaces, tabs, line breaks, no-break and ideographic spaces), emoji alone, punctuation alone or chatter with no time is a normal request that answers 200 `no_plan` with a `reason`, never 400. Such a request is accepted like any other parse and uses one quota unit: the quota counts accepted submissions (contract 8.2), whatever the text turns out to hold, so the text cannot be used to submit without counting, and clients learn to skip empty input by themselves. */
             text: string;
             /**
              * @description IANA time zone of the speaker (400 when unknown).

@@ -75,11 +75,17 @@ describe('limits of contract 2.1–2.7 and 8.1 in the contract schemas', () => {
     ['save needs a patch', 'EventIntakeSaveRequest', { patch: {} }, { draftId: 'd' }],
     // 2.9 / 8.1 time text
     ['time text', 'TimeParseRequest', { text: s(500) }, { text: s(501) }],
-    ['time text non-empty', 'TimeParseRequest', { text: 'x' }, { text: '' }],
     ['country two letters', 'TimeParseRequest', { text: 'x', country: 'US' }, { text: 'x', country: 'USA' }],
   ])('%s: the limit is accepted, one past it refused', (_name, name, ok, bad) => {
     expect(valid(name, ok)).toBe(true);
     expect(valid(name, bad)).toBe(false);
+  });
+
+  test('time text has no minimum (decisions 5.1): empty and white space are valid requests; 500 emoji fit, 501 do not', () => {
+    for (const text of ['', ' ', '\n\t', '\u3000', '\u00a0', '🎉🎉']) expect(valid('TimeParseRequest', { text })).toBe(true);
+    expect(valid('TimeParseRequest', { text: '🎉'.repeat(500) })).toBe(true);
+    expect(valid('TimeParseRequest', { text: '🎉'.repeat(501) })).toBe(false);
+    expect(valid('TimeParseRequest', {})).toBe(false);
   });
 
   test('extraction results carry their caps (evidence 100, questions 100, alternatives 10)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { planTimeExpression } from '../../../src/services/time/engine/index.js';
+import { emptyTextReason, planTimeExpression } from '../../../src/services/time/engine/index.js';
 import { expectAsk, expectInstant, expectNoPlan, expectRange, parse, WED_3PM_NY } from './helpers.js';
 
 // Unless a test says otherwise, "now" is Wednesday 18 Nov 2026, 15:00 in America/New_York.
@@ -714,4 +714,31 @@ describe('year end', () => {
     expectRange(parse('10pm-1am', newYearsEveNoon), '2026-12-31T22:00:00-05:00', '2027-01-01T01:00:00-05:00');
   });
   test("new year's day", () => void expectInstant(parse("new year's day", { country: 'US', ...newYearsEveNoon }), '2027-01-01T00:00:00-05:00'));
+});
+
+describe('decisions 5.1: a text with nothing to read is a request answering no_plan', () => {
+  const nothing = ['', '   ', '\n\t', '\u3000', '\u00a0', ' \u3000\r\n\u00a0\t ', '🎉🎉', '👍🏽 ❤️', '!!!', '...', '？！', '— ; —'];
+  test.each(['en-US', 'de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP'])('when the text is empty in %s, then no_plan says the text is empty', (locale) => {
+    const out = expectNoPlan(parse('', { locale, timeZone: 'Europe/Berlin' }));
+    expect(out.reason).toMatch(/empty/);
+  });
+  test.each(['en-US', 'de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP', undefined])('when only white space, emoji or punctuation is sent in %s, then no_plan with its reason', (locale) => {
+    for (const text of nothing) {
+      const out = expectNoPlan(parse(text, { locale }));
+      expect(out.reason).toMatch(/\S\s+\S/); // a sentence, not a code
+      expect(out.reason).toMatch(/white space|emoji|punctuation/);
+    }
+  });
+  test('when white space surrounds a time, then the time is still read', () => {
+    void expectInstant(parse('\u3000 9pm \n\t'), '2026-11-18T21:00:00-05:00');
+    void expectInstant(parse('🎉 9pm 🎉'), '2026-11-18T21:00:00-05:00');
+  });
+  test('when only chatter is sent, then the ordinary no_plan', () => {
+    expect(expectNoPlan(parse('ok!')).reason).toBe('No time expression was found.');
+  });
+  test('when a digit or letter of another script is present, then the rules run (no shortcut)', () => {
+    expect(emptyTextReason('２１時')).toBeUndefined();
+    expect(emptyTextReason('8️⃣')).toBeUndefined();
+    expect(emptyTextReason('\u200b\ufeff')).toMatch(/empty/);
+  });
 });

@@ -20,8 +20,22 @@ export function parseTimeExpression(input: TimeParseInput): TimeParseOutcome {
   }
 }
 
+/**
+ * Decisions §5.1: any text is a request, even one with nothing to read. Text with no letter and no
+ * digit in any script (empty, only white space of any kind, emoji or punctuation) cannot hold a
+ * time, so it answers `no_plan` saying why before any rule runs.
+ */
+export function emptyTextReason(text: string): string | undefined {
+  if (/[\p{L}\p{N}]/u.test(text)) return undefined;
+  return /^[\s\p{Z}\p{Cc}\p{Cf}]*$/u.test(text)
+    ? 'The text is empty or only white space, so there is no time to read.'
+    : 'The text has no words or numbers (only symbols, emoji or punctuation), so there is no time to read.';
+}
+
 /** The engine without its guard, for tests that look for defects. */
 export function parseUnguarded(input: TimeParseInput): TimeParseOutcome {
+  const empty = emptyTextReason(input.text);
+  if (empty) return { status: 'no_plan', reason: empty };
   const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const planned = planTimeExpression({ ...input, timeZone: speakerZone });
   if (planned.status === 'no_plan' && planned.code === 'ask') {
