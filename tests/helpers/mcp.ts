@@ -8,6 +8,7 @@ import * as oauth from 'oauth4webapi';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createAjv } from '../../src/contract/ajv.js';
+import { componentSchema } from '../../src/mcp/schemas.js';
 import { makeUser } from './factories.js';
 import { consentInBrowser, insecure, type ServedTestApp } from './oauthServer.js';
 
@@ -123,4 +124,20 @@ export function expectMatchesOutputSchema(outputSchema: unknown, structuredConte
   const validate = ajv.compile(outputSchema as object);
   const ok = validate(structuredContent);
   if (!ok) throw new Error(`structuredContent breaks the output schema: ${ajv.errorsText(validate.errors)}`);
+}
+
+const problemSchema = componentSchema('Problem');
+
+/**
+ * An HTTP refusal of `/mcp` that the endpoint answers as on `/api/v0` (401, 403, 429): an
+ * `application/problem+json` body valid against the contract's `Problem` schema, with this status.
+ */
+export async function expectContractProblem(res: Response, status: number): Promise<Record<string, unknown>> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const body = (await res.clone().json()) as Record<string, unknown>;
+  const validate = ajv.compile(problemSchema);
+  if (!validate(body)) throw new Error(`the problem body breaks the contract's Problem schema: ${ajv.errorsText(validate.errors)}`);
+  expect(body.status).toBe(status);
+  return body;
 }

@@ -14,6 +14,7 @@ import { PUBLIC_READ_TOOLS } from '../../src/mcp/tools/publicReads.js';
 import { makeToken, makeUser } from '../helpers/factories.js';
 import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import {
+  expectContractProblem,
   MODERN,
   clientCredentialsToken,
   confidentialApp,
@@ -241,7 +242,7 @@ describe('authentication on /mcp (contract 5.5, 5.14)', () => {
   ])('when the bearer is %s, then 401 with the MCP challenge', async (_what, tokenOf) => {
     const token = await tokenOf();
     const res = await postMcp(s, 'tools/list', {}, { token });
-    expect(res.status).toBe(401);
+    await expectContractProblem(res, 401);
     expect(res.headers.get('www-authenticate')).toBe(challenge('invalid_token'));
     expect(res.headers.get('access-control-expose-headers')).toMatch(/WWW-Authenticate/i);
     const body = await res.text();
@@ -262,7 +263,7 @@ describe('authentication on /mcp (contract 5.5, 5.14)', () => {
     // The same issued token id, re-signed by the issuer's own key with an expiry in the past.
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: jwk.kid }).sign(key);
     const res = await postMcp(s, 'tools/list', {}, { token: expired });
-    expect(res.status).toBe(401);
+    await expectContractProblem(res, 401);
     expect(res.headers.get('www-authenticate')).toBe(challenge('invalid_token'));
   });
 
@@ -272,7 +273,7 @@ describe('authentication on /mcp (contract 5.5, 5.14)', () => {
     expect((await postMcp(s, 'tools/list', {}, { token })).status).toBe(200);
     await revokeToken(s, app, token);
     const res = await postMcp(s, 'tools/list', {}, { token });
-    expect(res.status).toBe(401);
+    await expectContractProblem(res, 401);
     expect(res.headers.get('www-authenticate')).toBe(challenge('invalid_token'));
   });
 
@@ -286,12 +287,12 @@ describe('authentication on /mcp (contract 5.5, 5.14)', () => {
     expect(write).toBeDefined();
     const scopes = write.authority.anonymous ? [] : write.authority.scopes;
     const anon = await postMcp(s, 'tools/call', { name: write.name, arguments: {} });
-    expect(anon.status).toBe(401);
+    await expectContractProblem(anon, 401);
     expect(anon.headers.get('www-authenticate')).toBe(challenge());
 
     const token = await clientCredentialsToken(s, await confidentialApp(s, ['public:read', 'mcp:read']), 'mcp:read');
     const res = await postMcp(s, 'tools/call', { name: write.name, arguments: {} }, { token });
-    expect(res.status).toBe(403);
+    await expectContractProblem(res, 403);
     expect(res.headers.get('www-authenticate')).toBe(
       `Bearer error="insufficient_scope", scope="${scopes.join(' ')}", resource_metadata="${s.base}/.well-known/oauth-protected-resource/mcp", error_description="This tool needs more scopes"`,
     );
@@ -333,7 +334,7 @@ describe('media type, CORS, rate limits, audit and logs', () => {
 
   test('when a bad credential comes with a non-JSON body, then authorization answers first (401, not 415)', async () => {
     const res = await fetch(`${s.base}/mcp`, { method: 'POST', headers: { 'content-type': 'text/plain', authorization: 'Bearer nope' }, body: 'x' });
-    expect(res.status).toBe(401);
+    await expectContractProblem(res, 401);
   });
 
   test('when the body is not JSON, then a JSON-RPC parse error', async () => {
@@ -393,6 +394,7 @@ describe('the anonymous MCP window at its contract limit (60 a minute per addres
     const refused = answers.find((r) => r.status === 429)!;
     expect(refused).toBeDefined();
     expect(refused.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    await expectContractProblem(refused, 429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get('ratelimit-limit')).toBe('60');
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
