@@ -32,6 +32,10 @@ export interface Stated {
   minute?: number;
   /** The zone the stated wall time is read in (defaults to the request zone). */
   zone?: string;
+  /** The nth such weekday of its month (1…5), or -1 for the last one (holidays defined that way). */
+  nthWeekday?: number;
+  /** For ranges: the end's clock time, `days` local days after the start's day, in the same zone. */
+  end?: { days: number; hour: number; minute: number };
 }
 
 export interface GeneratedCase {
@@ -211,6 +215,14 @@ const join = (lang: Lang, ...parts: string[]) => parts.filter(Boolean).join(lang
 // ---------------------------------------------------------------------------------------------
 // Families
 
+/** What a family may fix before the reference is drawn: the request zone, locale and country. */
+interface Setup {
+  zone?: string;
+  locale?: string;
+  country?: string;
+  /** Free-form choice the family made in `setup`, handed back to `make`. */
+  pick?: unknown;
+}
 interface Ctx {
   r: Rng;
   lang: Lang;
@@ -218,8 +230,9 @@ interface Ctx {
   zone: string;
   ref: DateTime;
   today: DateTime;
+  setup: Setup;
 }
-type Made = { text: string; expected: Expected; stated?: Stated; country?: string; askAcceptable?: boolean } | null;
+type Made = { text: string; expected: Expected; stated?: Stated; country?: string; locale?: string; askAcceptable?: boolean } | null;
 export interface Family {
   name: string;
   langs: readonly Lang[];
@@ -227,6 +240,8 @@ export interface Family {
   hours?: [number, number];
   /** Draw only references of this kind. */
   refKind?: RefKind;
+  /** Chooses zone, locale or country for the request (after the default draw, before the reference). */
+  setup?(r: Rng, lang: Lang): Setup;
   make(c: Ctx): Made;
 }
 
@@ -562,8 +577,10 @@ const leapDayNoYear: Family = {
   name: 'far_date_feb_29',
   langs: LANGS,
   make({ r, lang, locale, today }) {
-    let next = today;
-    while (!(next.month === 2 && next.day === 29)) next = next.plus({ days: 1 });
+    // The next 29 February on or after today (found year by year rather than day by day: fast).
+    let year = today.year;
+    while (!DateTime.fromObject({ year }).isInLeapYear || DateTime.fromObject({ year, month: 2, day: 29 }, { zone: today.zoneName ?? 'UTC' }) < today) year++;
+    const next = DateTime.fromObject({ year, month: 2, day: 29 }, { zone: today.zoneName ?? 'UTC' });
     const d = DateTime.fromObject({ year: 2028, month: 2, day: 29 });
     const c = drawClock(r, lang);
     const text = join(lang, `${ON[lang]}${dateText(lang, locale, d, false)}`, c.text);
@@ -599,13 +616,440 @@ const clockOnDstDay: Family = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Families added for issue 14's remaining templates
+
+const range = (s: DateTime, e: DateTime): Expected => ({ status: 'resolved', kind: 'time_range', range: { start: sec(s), end: sec(e) } });
+const dayStart = (zone: string, year: number, month: number, day: number) => DateTime.fromObject({ year, month, day }, { zone }).startOf('day');
+
+/** Holiday rules, computed from their definition in the request zone (local day start). */
+type HolidayRule = (year: number, zone: string) => DateTime;
+const onDate = (month: number, day: number): HolidayRule => (year, zone) => dayStart(zone, year, month, day);
+/** The nth weekday (1 = Monday) of a month. */
+const nthOf = (month: number, weekday: number, n: number): HolidayRule => (year, zone) => {
+  const first = dayStart(zone, year, month, 1);
+  return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
+};
+/** The last weekday of a month. */
+const lastOf = (month: number, weekday: number): HolidayRule => (year, zone) => {
+  const last = dayStart(zone, year, month, 1).endOf('month').startOf('day');
+  return last.minus({ days: (last.weekday - weekday + 7) % 7 });
+};
+type Country = 'US' | 'CA' | 'GB' | 'DE' | 'FR' | 'ES' | 'BR' | 'JP';
+interface CountryHoliday {
+  country: Country;
+  lang: Lang;
+  /** The holiday's name as said before a clock time (ja: without the particle). */
+  words: string;
+  rule: HolidayRule;
+  /** Stated for the re-check: month, and day or nth weekday. */
+  month: number;
+  day?: number;
+  weekday?: number;
+  nth?: number;
+}
+/**
+ * Public holidays of each country (federal / national ones only, no regional ones), named in the
+ * country's language. The same French words "la fête du Travail" are 1 May in France and the first
+ * Monday of September in Canada: only the country tells them apart.
+ */
+const COUNTRY_HOLIDAYS: CountryHoliday[] = [
+  { country: 'US', lang: 'en', words: 'on Independence Day', rule: onDate(7, 4), month: 7, day: 4 },
+  { country: 'US', lang: 'en', words: 'on Labor Day', rule: nthOf(9, 1, 1), month: 9, weekday: 1, nth: 1 },
+  { country: 'US', lang: 'en', words: 'on Memorial Day', rule: lastOf(5, 1), month: 5, weekday: 1, nth: -1 },
+  { country: 'US', lang: 'en', words: 'on Martin Luther King Jr. Day', rule: nthOf(1, 1, 3), month: 1, weekday: 1, nth: 3 },
+  { country: 'CA', lang: 'en', words: 'on Canada Day', rule: onDate(7, 1), month: 7, day: 1 },
+  { country: 'CA', lang: 'en', words: 'on Labour Day', rule: nthOf(9, 1, 1), month: 9, weekday: 1, nth: 1 },
+  { country: 'GB', lang: 'en', words: 'on Boxing Day', rule: onDate(12, 26), month: 12, day: 26 },
+  { country: 'CA', lang: 'fr', words: 'à la fête du Canada', rule: onDate(7, 1), month: 7, day: 1 },
+  { country: 'CA', lang: 'fr', words: 'à la fête du Travail', rule: nthOf(9, 1, 1), month: 9, weekday: 1, nth: 1 },
+  { country: 'FR', lang: 'fr', words: 'à la fête du Travail', rule: onDate(5, 1), month: 5, day: 1 },
+  { country: 'FR', lang: 'fr', words: 'le jour de la fête nationale', rule: onDate(7, 14), month: 7, day: 14 },
+  { country: 'FR', lang: 'fr', words: "le jour de l'Armistice", rule: onDate(11, 11), month: 11, day: 11 },
+  { country: 'DE', lang: 'de', words: 'am Tag der Deutschen Einheit', rule: onDate(10, 3), month: 10, day: 3 },
+  { country: 'DE', lang: 'de', words: 'am Tag der Arbeit', rule: onDate(5, 1), month: 5, day: 1 },
+  { country: 'ES', lang: 'es', words: 'el Día de la Hispanidad', rule: onDate(10, 12), month: 10, day: 12 },
+  { country: 'ES', lang: 'es', words: 'el Día de la Constitución', rule: onDate(12, 6), month: 12, day: 6 },
+  { country: 'BR', lang: 'pt', words: 'no feriado de Tiradentes', rule: onDate(4, 21), month: 4, day: 21 },
+  { country: 'BR', lang: 'pt', words: 'no Dia da Independência', rule: onDate(9, 7), month: 9, day: 7 },
+  { country: 'BR', lang: 'pt', words: 'no feriado da Proclamação da República', rule: onDate(11, 15), month: 11, day: 15 },
+  { country: 'JP', lang: 'ja', words: '建国記念の日', rule: onDate(2, 11), month: 2, day: 11 },
+  { country: 'JP', lang: 'ja', words: '文化の日', rule: onDate(11, 3), month: 11, day: 3 },
+  { country: 'JP', lang: 'ja', words: '憲法記念日', rule: onDate(5, 3), month: 5, day: 3 },
+  { country: 'JP', lang: 'ja', words: '海の日', rule: nthOf(7, 1, 3), month: 7, weekday: 1, nth: 3 },
+  { country: 'JP', lang: 'ja', words: '敬老の日', rule: nthOf(9, 1, 3), month: 9, weekday: 1, nth: 3 },
+];
+/** Zones whose country is plain (§5.1: the country of the request timeZone). */
+const COUNTRY_ZONES: Record<Country, string[]> = {
+  US: ['America/New_York', 'America/Chicago', 'America/Los_Angeles'], CA: ['America/Toronto'], GB: ['Europe/London'], DE: ['Europe/Berlin'],
+  FR: ['Europe/Paris'], ES: ['Europe/Madrid'], BR: ['America/Sao_Paulo'], JP: ['Asia/Tokyo'],
+};
+type CountrySource = 'country' | 'locale' | 'timeZone';
+/**
+ * Country-dependent holidays beyond Thanksgiving (rule 16, §5.1): the country comes from `country`,
+ * else the locale's region (en-CA, fr-CA, de-DE …), else the request zone (locale without region).
+ * Next occurrence on or after today; a holiday that is today is left out.
+ */
+const countryHolidayMore: Family = {
+  name: 'holiday_by_country_more',
+  langs: LANGS,
+  setup(r, lang) {
+    const hol = pick(r, COUNTRY_HOLIDAYS.filter((h) => h.lang === lang));
+    const source = pick<CountrySource>(r, ['country', 'locale', 'timeZone']);
+    if (source === 'country') return { country: hol.country, pick: { hol, source } };
+    if (source === 'locale') return { locale: `${lang}-${hol.country}`, pick: { hol, source } };
+    return { locale: lang, zone: pick(r, COUNTRY_ZONES[hol.country]), pick: { hol, source } };
+  },
+  make({ r, lang, today, zone, setup }) {
+    const { hol } = setup.pick as { hol: CountryHoliday; source: CountrySource };
+    let day = hol.rule(today.year, zone);
+    if (day < today) day = hol.rule(today.year + 1, zone);
+    if (day.hasSame(today, 'day')) return null;
+    const base: Stated = { year: day.year, month: hol.month, day: hol.day, weekday: hol.weekday, nthWeekday: hol.nth };
+    if (r() < 0.3) {
+      const text = lang === 'ja' ? `${hol.words}に` : hol.words;
+      return { text, expected: wholeDay(day), stated: { ...base, hour: 0, minute: 0 } };
+    }
+    const c = drawClock(r, lang);
+    const { expected, stated } = atWall(day, c.h, c.m);
+    const text = lang === 'ja' ? `${hol.words}の${c.text}` : join(lang, hol.words, c.text);
+    return { text, expected, stated: { ...stated, ...base } };
+  },
+};
+
+/** Day-period words that fix am or pm for both ends of a range, with the 12-hour clock hours they admit. */
+interface Meridiem {
+  add: 0 | 12;
+  lo: number;
+  hi: number;
+  render(s: string, e: string): string;
+}
+const EN_MERIDIEMS = (tag: string): Meridiem[] => {
+  const forms = (s: string, e: string) => [`${s}-${e}${tag}`, `from ${s} to ${e}${tag}`, `${s} to ${e}${tag}`];
+  return [0, 1, 2].map((i) => ({ add: (/p/i.test(tag) ? 12 : 0) as 0 | 12, lo: /p/i.test(tag) ? 1 : 6, hi: 11, render: (s, e) => forms(s, e)[i] }));
+};
+const MERIDIEMS: Record<Lang, Meridiem[]> = {
+  en: [...EN_MERIDIEMS('pm'), ...EN_MERIDIEMS(' pm'), ...EN_MERIDIEMS('PM'), ...EN_MERIDIEMS('am')],
+  es: [
+    { add: 12, lo: 8, hi: 11, render: (s, e) => `de ${s} a ${e} de la noche` },
+    { add: 12, lo: 2, hi: 7, render: (s, e) => `de ${s} a ${e} de la tarde` },
+    { add: 0, lo: 6, hi: 11, render: (s, e) => `de ${s} a ${e} de la mañana` },
+  ],
+  pt: [
+    { add: 12, lo: 7, hi: 11, render: (s, e) => `das ${s} às ${e} da noite` },
+    { add: 12, lo: 2, hi: 6, render: (s, e) => `das ${s} às ${e} da tarde` },
+    { add: 0, lo: 6, hi: 11, render: (s, e) => `das ${s} às ${e} da manhã` },
+  ],
+  fr: [
+    { add: 12, lo: 7, hi: 11, render: (s, e) => `de ${s} à ${e} du soir` },
+    { add: 12, lo: 2, hi: 5, render: (s, e) => `de ${s} à ${e} de l'après-midi` },
+    { add: 0, lo: 6, hi: 11, render: (s, e) => `de ${s} à ${e} du matin` },
+  ],
+  de: [
+    { add: 12, lo: 6, hi: 11, render: (s, e) => `von ${s} bis ${e} Uhr abends` },
+    { add: 12, lo: 2, hi: 5, render: (s, e) => `von ${s} bis ${e} Uhr nachmittags` },
+    { add: 0, lo: 6, hi: 10, render: (s, e) => `von ${s} bis ${e} Uhr morgens` },
+  ],
+  ja: [
+    { add: 12, lo: 1, hi: 11, render: (s, e) => `午後${s}から${e}まで` },
+    { add: 0, lo: 6, hi: 11, render: (s, e) => `午前${s}から${e}まで` },
+  ],
+};
+const TOMORROW: Record<Lang, string> = { en: 'tomorrow', de: 'morgen', fr: 'demain', es: 'mañana', pt: 'amanhã', ja: '明日の' };
+/**
+ * "8-10pm", "from 9 to 11:30pm", "7 to 9 pm tomorrow": one am/pm (or day-period word) for both ends
+ * (rule 10). Ends are drawn after their start within the same half-day, so no end rolls over; a
+ * range without a day is its next occurrence (one that is under way at the reference is left out).
+ */
+const rangeOneMeridiem: Family = {
+  name: 'range_one_meridiem',
+  langs: LANGS,
+  hours: [7, 23], // "tomorrow" in the small hours asks (rule 7)
+  make({ r, lang, ref, today, zone }) {
+    const withTomorrow = r() < 0.4;
+    const mer = pick(r, MERIDIEMS[lang].filter((m) => !(withTomorrow && lang === 'de' && m.add === 0)));
+    const sh = int(r, mer.lo, mer.hi - 1);
+    const eh = int(r, sh + 1, mer.hi);
+    const minutes = lang === 'en' || lang === 'fr' || lang === 'de' || lang === 'ja';
+    const sm = minutes ? pick(r, [0, 0, 30]) : 0;
+    const em = minutes ? pick(r, [0, 0, 30]) : 0;
+    const t = (h: number, m: number) =>
+      lang === 'fr' ? `${h}h${m ? pad(m) : ''}` : lang === 'ja' ? `${h}時${m ? `${m}分` : ''}` : m ? `${h}:${pad(m)}` : `${h}`;
+    const body = mer.render(t(sh, sm), t(eh, em));
+    const [H1, H2] = [sh + mer.add, eh + mer.add];
+    let day: DateTime;
+    let text: string;
+    if (withTomorrow) {
+      day = today.plus({ days: 1 });
+      text = lang === 'ja' ? `${TOMORROW.ja}${body}` : lang === 'en' && r() < 0.5 ? `${body} tomorrow` : `${TOMORROW[lang]} ${body}`;
+    } else {
+      const at = (h: number, m: number) => DateTime.fromObject({ year: today.year, month: today.month, day: today.day, hour: h, minute: m }, { zone });
+      if (ref >= at(H1, sm) && ref <= at(H2, em)) return null; // under way: today's or tomorrow's? left open
+      day = at(H1, sm) >= ref ? today : today.plus({ days: 1 });
+      text = body;
+    }
+    const s = wallTime(day, H1, sm, zone);
+    const e = wallTime(day, H2, em, zone);
+    const stated: Stated = { year: day.year, month: day.month, day: day.day, weekday: day.weekday, hour: H1, minute: sm, end: { days: 0, hour: H2, minute: em } };
+    if (!s.ok || !e.ok) return { text, expected: ASK, stated };
+    return { text, expected: range(s.dt, e.dt), stated };
+  },
+};
+
+/** Ambiguous abbreviations (rule 13) and the zone the request's country settles them to. */
+const AMBIGUOUS_ABBREVIATIONS: { abbr: string; country: string; zone: string; requestZones: string[] }[] = [
+  { abbr: 'CST', country: 'US', zone: 'America/Chicago', requestZones: ['America/Chicago', 'America/New_York', 'America/Los_Angeles'] },
+  { abbr: 'CST', country: 'CN', zone: 'Asia/Shanghai', requestZones: ['Asia/Shanghai'] },
+  { abbr: 'IST', country: 'IN', zone: 'Asia/Kolkata', requestZones: ['Asia/Kolkata'] },
+  { abbr: 'IST', country: 'IE', zone: 'Europe/Dublin', requestZones: ['Europe/Dublin'] },
+  { abbr: 'IST', country: 'IL', zone: 'Asia/Jerusalem', requestZones: ['Asia/Jerusalem'] },
+  { abbr: 'AST', country: 'CA', zone: 'America/Halifax', requestZones: ['America/Halifax'] },
+  { abbr: 'AST', country: 'PR', zone: 'America/Puerto_Rico', requestZones: ['America/Puerto_Rico'] },
+];
+/** Zones in none of the abbreviations' regions, with a locale whose region settles none of them. */
+const UNSETTLING_ZONES = ['Europe/Berlin', 'Europe/Paris', 'Europe/Madrid', 'Asia/Tokyo', 'Australia/Sydney', 'America/Sao_Paulo'];
+const UNSETTLING_LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', pt: 'pt-BR', ja: 'ja-JP' };
+type AbbrPick = { kind: 'settled'; entry: (typeof AMBIGUOUS_ABBREVIATIONS)[number] } | { kind: 'ask'; abbr: string } | { kind: 'bst' };
+function zoneClockText(r: Rng, lang: Lang, abbr: string, h: number, m: number): string {
+  const t =
+    lang === 'ja' ? `${h}時${m ? `${m}分` : ''} ${abbr}`
+    : lang === 'fr' ? `${h}h${m ? pad(m) : ''} ${abbr}`
+    : lang === 'de' ? `${h}:${pad(m)} Uhr ${abbr}`
+    : lang === 'en' && h > 12 && r() < 0.5 ? `${h - 12}${m ? `:${pad(m)}` : ''}pm ${abbr}`
+    : `${h}:${pad(m)} ${abbr}`;
+  const lead = { en: 'stream starts at', de: 'Stream ab', fr: 'le stream commence à', es: 'el stream empieza a las', pt: 'a live começa às', ja: '配信開始は' }[lang];
+  return join(lang, lead, t);
+}
+/**
+ * CST, IST, AST (rule 13): the request's country (with a zone of that country) settles them, to the
+ * next occurrence of the wall time in that region's civil time (a wrong-season name is civil time,
+ * rule 12); with no country and a zone in none of their regions they ask. BST is not ambiguous (§5.1).
+ */
+const ambiguousAbbreviation: Family = {
+  name: 'ambiguous_abbreviation',
+  langs: LANGS,
+  setup(r, lang) {
+    const x = r();
+    if (x < 0.55) {
+      const entry = pick(r, AMBIGUOUS_ABBREVIATIONS);
+      return { country: entry.country, zone: pick(r, entry.requestZones), pick: { kind: 'settled', entry } satisfies AbbrPick };
+    }
+    const p: AbbrPick = x < 0.9 ? { kind: 'ask', abbr: pick(r, ['CST', 'IST', 'AST']) } : { kind: 'bst' };
+    return { zone: pick(r, UNSETTLING_ZONES), locale: UNSETTLING_LOCALES[lang], pick: p };
+  },
+  make({ r, lang, ref, setup }) {
+    const p = setup.pick as AbbrPick;
+    const h = lang === 'de' ? int(r, 0, 23) : int(r, 13, 23);
+    const m = pick(r, [0, 30]);
+    if (p.kind === 'ask') return { text: zoneClockText(r, lang, p.abbr, h, m), expected: ASK };
+    const [abbr, zone] = p.kind === 'bst' ? ['BST', 'Europe/London'] : [p.entry.abbr, p.entry.zone];
+    const w = wallTime(nextWall(ref, h, m, zone), h, m, zone);
+    if (!w.ok) return null; // a DST gap or fold of the region's civil time asks (rule 15): not this family's subject
+    return { text: zoneClockText(r, lang, abbr, h, m), expected: instant(w.dt), stated: { hour: h, minute: m, zone } };
+  },
+};
+
+const MONTHS_SHORT_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function spanText(r: Rng, lang: Lang, locale: string, a: DateTime, b: DateTime): string {
+  const [d1, d2, mo] = [a.day, b.day, a.month];
+  switch (lang) {
+    case 'en': {
+      const month = r() < 0.5 ? MONTHS_SHORT_EN[mo - 1] : MONTHS.en[mo - 1];
+      return locale === 'en-GB' ? `${d1}-${d2} ${month}` : `${month} ${d1}-${d2}`;
+    }
+    case 'de':
+      return pick(r, [`${d1}.–${d2}. ${MONTHS.de[mo - 1]}`, `${d1}.-${d2}. ${MONTHS.de[mo - 1]}`, `vom ${d1}. bis ${d2}. ${MONTHS.de[mo - 1]}`]);
+    case 'fr': {
+      const f = d1 === 1 ? '1er' : `${d1}`;
+      return pick(r, [`${d1}-${d2} ${MONTHS.fr[mo - 1]}`, `du ${f} au ${d2} ${MONTHS.fr[mo - 1]}`]);
+    }
+    case 'es':
+      return pick(r, [`${d1}-${d2} de ${MONTHS.es[mo - 1]}`, `del ${d1} al ${d2} de ${MONTHS.es[mo - 1]}`]);
+    case 'pt':
+      return pick(r, [`${d1} a ${d2} de ${MONTHS.pt[mo - 1]}`, `de ${d1} a ${d2} de ${MONTHS.pt[mo - 1]}`]);
+    case 'ja':
+      return pick(r, [`${mo}月${d1}日から${d2}日まで`, `${mo}月${d1}日〜${d2}日`]);
+  }
+}
+const ALL_DAY: Record<Lang, { weekday: (name: string) => string; tomorrow: string }> = {
+  en: { weekday: (n) => `all day ${n}`, tomorrow: 'all day tomorrow' },
+  de: { weekday: (n) => `den ganzen ${n}`, tomorrow: 'morgen den ganzen Tag' },
+  fr: { weekday: (n) => `toute la journée de ${n}`, tomorrow: 'toute la journée demain' },
+  es: { weekday: (n) => `todo el ${n}`, tomorrow: 'mañana todo el día' },
+  pt: { weekday: (n) => `${n === 'sábado' || n === 'domingo' ? 'o' : 'a'} ${n} inteir${n === 'sábado' || n === 'domingo' ? 'o' : 'a'}`, tomorrow: 'amanhã o dia todo' },
+  ja: { weekday: (n) => `${n}終日`, tomorrow: '明日終日' },
+};
+/**
+ * Day spans and "all day" (§5.1): "Oct 17-18" is a range from the first day's local 00:00 to the
+ * 00:00 after the last day, the next occurrence when no year is given (drawn after today, so a span
+ * whose days are already past this year is next year's); "all day saturday" / "all day tomorrow"
+ * is the range over that local day.
+ */
+const daySpanAndAllDay: Family = {
+  name: 'day_span_and_all_day',
+  langs: LANGS,
+  hours: [7, 23],
+  make({ r, lang, locale, today }) {
+    if (r() < 0.55) {
+      const first = today.plus({ days: int(r, 1, 364) });
+      const last = first.plus({ days: int(r, 1, 3) });
+      if (last.month !== first.month || first.month === 2) return null; // one month; no 29 February next year trouble
+      const text = spanText(r, lang, locale, first, last);
+      const stated: Stated = { year: first.year, month: first.month, day: first.day, weekday: first.weekday, hour: 0, minute: 0, end: { days: last.day - first.day + 1, hour: 0, minute: 0 } };
+      return { text, expected: range(first.startOf('day'), last.plus({ days: 1 }).startOf('day')), stated };
+    }
+    let day: DateTime;
+    let text: string;
+    if (r() < 0.6) {
+      const wd = int(r, 1, 7);
+      if (wd === today.weekday) return null; // "all day saturday" said on a Saturday: today or next week, left open
+      day = today.plus({ days: (wd - today.weekday + 7) % 7 });
+      text = ALL_DAY[lang].weekday(WEEKDAYS[lang][wd - 1]);
+    } else {
+      day = today.plus({ days: 1 });
+      text = ALL_DAY[lang].tomorrow;
+    }
+    const end = day.plus({ days: 1 }).startOf('day');
+    return { text, expected: range(day.startOf('day'), end), stated: { year: day.year, month: day.month, day: day.day, weekday: day.weekday, hour: 0, minute: 0, end: { days: 1, hour: 0, minute: 0 } } };
+  },
+};
+
+const ordinalEn = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+/**
+ * "Friday the 13th" (§5.1): the next date that is both, searched month by month, with a clock time;
+ * and "<weekday> after next", the second occurrence after today, in the languages with a form we are
+ * sure of (en "friday after next", de "übernächsten Freitag"; fr "vendredi en huit", es/pt/ja forms
+ * name a week rather than an occurrence, so they are left out).
+ */
+const weekdayDayOfMonth: Family = {
+  name: 'weekday_day_of_month',
+  langs: LANGS,
+  make({ r, lang, today }) {
+    const c = drawClock(r, lang);
+    if ((lang === 'en' || lang === 'de') && r() < 0.35) {
+      const wd = int(r, 1, 7);
+      if (wd === today.weekday) return null; // whether today counts is left open
+      const day = today.plus({ days: ((wd - today.weekday + 7) % 7) + 7 });
+      const name = WEEKDAYS[lang][wd - 1];
+      const text = lang === 'en' ? `${name} after next ${c.text}` : `${r() < 0.5 ? 'am ' : ''}übernächsten ${name} ${c.text}`;
+      const { expected, stated } = atWall(day, c.h, c.m);
+      return { text, expected, stated: { ...stated, weekday: wd } };
+    }
+    const friday13 = r() < 0.4;
+    const wd = friday13 ? 5 : int(r, 1, 7);
+    const dom = friday13 ? 13 : int(r, 1, 28);
+    let day: DateTime | undefined;
+    for (let mo = today.startOf('month'), i = 0; i < 40 && !day; mo = mo.plus({ months: 1 }), i++) {
+      const d = mo.set({ day: dom });
+      if (d >= today && d.weekday === wd) day = d;
+    }
+    if (!day || day.hasSame(today, 'day')) return null; // today: depends on whether the time has passed, left open
+    const name = WEEKDAYS[lang][wd - 1];
+    const text = {
+      en: `${name} the ${ordinalEn(dom)} ${c.text}`,
+      de: `am ${name}, den ${dom}., ${c.text}`,
+      fr: `le ${name} ${dom === 1 ? '1er' : dom} ${c.text}`,
+      es: `el ${name} ${dom} ${c.text}`,
+      pt: wd === 5 && dom === 13 ? `na sexta-feira 13 ${c.text}` : `${wd >= 6 ? 'no' : 'na'} ${name}, dia ${dom}, ${c.text}`,
+      ja: `${dom}日の${name}の${c.text}`,
+    }[lang];
+    const { expected, stated } = atWall(day, c.h, c.m);
+    return { text, expected, stated: { ...stated, weekday: wd, day: dom } };
+  },
+};
+
+/** "tonight at 1am" (§5.1): the next calendar day at that hour, said in the afternoon or evening. */
+const tonightSmallHours: Family = {
+  name: 'tonight_small_hours',
+  langs: LANGS,
+  hours: [12, 23],
+  make({ r, lang, today }) {
+    const h = int(r, 1, 3);
+    const m = pick(r, [0, 0, 15, 30]);
+    const text = {
+      en: `tonight at ${h}${m ? `:${pad(m)}` : ''}${pick(r, ['am', ' am', 'AM'])}`,
+      de: `heute Nacht um ${h}${m ? `:${pad(m)}` : ''} Uhr`,
+      fr: `cette nuit à ${h}h${m ? pad(m) : ''}`,
+      es: `esta noche ${h === 1 ? 'a la' : 'a las'} ${h}${m ? `:${pad(m)}` : ''}`,
+      pt: `hoje à noite ${h === 1 ? 'à' : 'às'} ${h}h${m ? pad(m) : ''}`,
+      ja: `今夜${h}時${m ? `${m}分` : ''}に`,
+    }[lang];
+    const { expected, stated } = atWall(today.plus({ days: 1 }), h, m);
+    return { text, expected, stated };
+  },
+};
+
+/** Regions with a standard and a summer abbreviation of fixed offset (§5.1), in hours. */
+const DST_ABBREVIATIONS: { zone: string; std: [string, number]; dst: [string, number] }[] = [
+  { zone: 'America/New_York', std: ['EST', -5], dst: ['EDT', -4] },
+  { zone: 'America/Los_Angeles', std: ['PST', -8], dst: ['PDT', -7] },
+  { zone: 'Europe/Paris', std: ['CET', 1], dst: ['CEST', 2] },
+  { zone: 'Europe/Berlin', std: ['CET', 1], dst: ['CEST', 2] },
+  { zone: 'Australia/Sydney', std: ['AEST', 10], dst: ['AEDT', 11] },
+];
+const fixedZone = (hours: number) => (hours === 0 ? 'UTC' : `UTC${hours > 0 ? '+' : ''}${hours}`);
+function smallHoursText(lang: Lang, h: number, m: number, abbr: string): string {
+  switch (lang) {
+    case 'en': return `at ${h}${m ? `:${pad(m)}` : ''}am ${abbr}`;
+    case 'de': return `um ${h}:${pad(m)} Uhr ${abbr}`;
+    case 'fr': return `à ${h}h${m ? pad(m) : ''} du matin ${abbr}`;
+    case 'es': return `${h === 1 ? 'a la' : 'a las'} ${h}:${pad(m)} de la madrugada ${abbr}`;
+    case 'pt': return `${h === 1 ? 'à' : 'às'} ${h}h${m ? pad(m) : ''} da madrugada ${abbr}`;
+    case 'ja': return `午前${h}時${m ? `${m}分` : ''} ${abbr}に`;
+  }
+}
+/**
+ * A fixed abbreviation at a wall time in its region's DST gap or fold, on the transition day ("2:30am
+ * EST" on the US spring-forward day, "1:30am EDT" / "1:30am EST" on the fall-back day; CET/CEST;
+ * AEST/AEDT): resolved at the abbreviation's fixed offset (rule 15). The request zone is the region's;
+ * the day is today (reference just after midnight) or the next transition day, named by its date.
+ */
+const zoneAbbreviationDst: Family = {
+  name: 'zone_abbreviation_dst',
+  langs: LANGS,
+  hours: [0, 0],
+  refKind: 'dst',
+  setup(r) {
+    const entry = pick(r, DST_ABBREVIATIONS);
+    return { zone: entry.zone, pick: entry };
+  },
+  make({ r, lang, locale, ref, today, zone, setup }) {
+    const entry = setup.pick as (typeof DST_ABBREVIATIONS)[number];
+    const dated = r() < 0.5;
+    const day = dated ? [...dstDays(zone, today.year), ...dstDays(zone, today.year + 1)].find((d) => d > today) : today;
+    if (!day) return null;
+    const gap = day.startOf('day').offset < day.endOf('day').offset;
+    const m = pick(r, [0, 15, 30, 45]);
+    const hours = [0, 1, 2, 3, 4, 5].filter((h) => { const w = wallTime(day, h, m, zone); return !w.ok && w.why === (gap ? 'gap' : 'fold'); });
+    if (!hours.length) return null;
+    const h = pick(r, hours);
+    const [abbr, offset] = gap ? entry.std : pick(r, [entry.std, entry.dst]);
+    const fz = fixedZone(offset);
+    const at = DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour: h, minute: m }, { zone: fz });
+    if (!dated) {
+      // The next occurrence of that wall time at that fixed offset, from the reference, must be today's.
+      const next = nextWall(ref, h, m, fz);
+      if (!next.hasSame(at, 'day') || at < ref) return null;
+    }
+    const clockText = smallHoursText(lang, h, m, abbr);
+    const lead = { en: 'maintenance', de: 'Wartung', fr: 'maintenance', es: 'mantenimiento', pt: 'manutenção', ja: 'メンテナンスは' }[lang];
+    const withYear = dated && (day.year !== today.year || r() < 0.3);
+    const text = dated ? join(lang, lead, `${ON[lang]}${dateText(lang, locale, day, withYear)}`, clockText) : join(lang, lead, clockText);
+    return { text, expected: instant(at), stated: { year: day.year, month: day.month, day: day.day, hour: h, minute: m, zone: fz } };
+  },
+};
+
 export const FAMILIES: readonly Family[] = [
   clockOnDstDay,
   clock, dateWithYear, dateWithoutYear, weekday, nextWeekday, relativeDay, duration, rangeSameDay, rangeDayNames,
   zoneAbbreviation, monthBoundary, fixedHoliday, countryHoliday, chatNoise, noTime, leapDayNoYear,
+  countryHolidayMore, rangeOneMeridiem, ambiguousAbbreviation, daySpanAndAllDay, weekdayDayOfMonth, tonightSmallHours, zoneAbbreviationDst,
 ];
 /** Template families issue 14 names that this generator does not cover yet. */
-export const MISSING_FAMILIES = ['holidays by country beyond Thanksgiving (US/CA), via subdivision', 'ranges with am/pm shared by both ends', 'zone abbreviations in DST gaps and folds', 'ambiguous abbreviations (CST, IST) settled by country', 'day spans ("Oct 17-18") and "all day"'];
+export const MISSING_FAMILIES: string[] = [
+  'holidays by subdivision (regional holidays, e.g. US state or German Land ones)',
+  '"<weekday> after next" in fr/es/pt/ja (no form read unambiguously as the second occurrence)',
+];
 
 // ---------------------------------------------------------------------------------------------
 // Drawing cases
@@ -617,20 +1061,24 @@ export function generateCase(seed: number, index: number, only?: string): Genera
   const family = families[index % families.length];
   for (let attempt = 0; attempt < 50; attempt++) {
     const lang = pick(r, family.langs);
-    const locale = pick(r, LOCALES[lang]);
-    const zone = pick(r, ZONES);
+    let locale = pick(r, LOCALES[lang]);
+    let zone: string = pick(r, ZONES);
+    const setup = family.setup?.(r, lang) ?? {};
+    zone = setup.zone ?? zone;
+    locale = setup.locale ?? locale;
     const { ref, kind } = drawRef(r, zone, family.hours ?? [0, 23], family.refKind);
     const today = ref.startOf('day');
     if (family.refKind && kind !== family.refKind) continue;
-    const made = family.make({ r, lang, locale, zone, ref, today });
+    const made = family.make({ r, lang, locale, zone, ref, today, setup });
     if (!made) continue;
+    const country = made.country ?? setup.country;
     return {
       seed,
       index,
       family: family.name,
       lang,
       text: made.text,
-      request: { text: made.text, timeZone: zone, locale, ...(made.country ? { country: made.country } : {}), referenceInstant: ref.toMillis() },
+      request: { text: made.text, timeZone: zone, locale: made.locale ?? locale, ...(country ? { country } : {}), referenceInstant: ref.toMillis() },
       refKind: kind,
       expected: made.expected,
       stated: made.stated,

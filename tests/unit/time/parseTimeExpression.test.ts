@@ -104,8 +104,12 @@ describe('rule 5: a date without a year is its next occurrence on or after today
     expectInstant(parse('nov 17'), '2027-11-17T00:00:00-05:00');
     expectInstant(parse('march 3'), '2027-03-03T00:00:00-05:00');
   });
-  test('when the date is 29 February, then the next leap year', () => {
-    expectInstant(parse('feb 29'), '2028-02-29T00:00:00-05:00', 'date');
+  // Decisions §5.1: a 29 February more than a year away is asked about, never a silent jump of years.
+  test('when the date is 29 February and the next one is years away, then ask, offering it', () => {
+    expectAsk(parse('feb 29'), ['2028-02-29T00:00:00-05:00']);
+  });
+  test('when the date is 29 February within the coming year, then that leap day', () => {
+    expectInstant(parse('feb 29', { referenceInstant: Date.parse('2028-01-10T12:00:00Z') }), '2028-02-29T00:00:00-05:00', 'date');
   });
   test('when the leap day has a year and a time, then that instant', () => {
     expectInstant(parse('feb 29 2028 at 9am'), '2028-02-29T09:00:00-05:00', 'datetime');
@@ -435,7 +439,9 @@ describe('dial phrases and days of the month (rules 2 and 5)', () => {
   test('"the 5th" is the next 5th: December', () => void expectInstant(parse('on the 5th'), '2026-12-05T00:00:00-05:00', 'date'));
   test('"the 31st" skips months without one', () => void expectInstant(parse('the 31st'), '2026-12-31T00:00:00-05:00'));
   test('"friday the 27th at 9pm" agrees with the calendar', () => void expectInstant(parse('friday the 27th at 9pm'), '2026-11-27T21:00:00-05:00'));
-  test('"fri the 28th" does not: ask', () => void expectAsk(parse('fri the 28th 8pm'), ['2026-11-28T20:00:00-05:00', '2026-11-27T20:00:00-05:00']));
+  // Decisions §5.1: a weekday with a day of the month is the next date that is both (not the 28th of this month, a Saturday).
+  test('"fri the 28th" is the next Friday the 28th', () => void expectInstant(parse('fri the 28th 8pm'), '2027-05-28T20:00:00-04:00'));
+  test('a weekday that contradicts a full date asks', () => void expectAsk(parse('friday nov 28 2026 8pm'), ['2026-11-28T20:00:00-05:00', '2026-11-27T20:00:00-05:00']));
   test('the 32nd is no day', () => void expectNoPlan(parse('the 32nd')));
 });
 

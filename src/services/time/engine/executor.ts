@@ -113,6 +113,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
   }
 
   if (plan.kind === 'period') return executePeriod(plan.period, now.day, zone);
+  if (plan.kind === 'between') return executeBetween(plan, ctx, choice, zone);
 
   const resolved = resolveDays(plan.day, now.day, ctx, choice, plan.kind === 'point' ? plan.time : plan.start);
   if ('failure' in resolved) return resolved;
@@ -125,6 +126,13 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
   let question = days.question;
   const startClock = plan.kind === 'point' ? plan.time : plan.start;
 
+  // "all day saturday": that whole local day as a range (decisions §5.1).
+  if (!startClock && plan.kind === 'point' && plan.wholeDay) {
+    for (const d of days.dates) {
+      readings.push({ start: wallInstant(zone, d.day, 0), end: wallInstant(zone, d.day + 1, 0), zone, precision: 'date', assumptions: [...d.notes, 'all day read as 00:00 to 00:00 the next day'] });
+    }
+    return withDstQuestion(readings, question);
+  }
   // A day with a part of it ("sunday morning"): that part as a range.
   if (!startClock && plan.partOfDay) {
     const [from, to] = PARTS_OF_DAY[plan.partOfDay];
@@ -168,13 +176,13 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
         starts = wallReadings(date, h, startClock.minute, zone, choice, plan.day ? 'datetime' : 'time');
       }
       for (const s of starts) {
-        const base = { ...s, assumptions: [...notes, ...s.assumptions] };
+        const base = { ...s, start: s.start + (startClock.second ?? 0) * 1000, assumptions: [...notes, ...s.assumptions] };
         if (plan.kind === 'point') {
           readings.push(base);
           continue;
         }
         // Rule 10: the end is the stated clock time; not after the start means the next day.
-        const endHour = endHourAfter(plan.end, h, startClock.minute);
+        const endHour = endHourAfter(plan.end, h, startClock.minute, plan.partOfDay);
         let ends = wallReadings(date, endHour, plan.end.minute, zone, choice, base.precision);
         if (ends.length && ends.every((e) => e.start <= s.start)) ends = wallReadings(date + 1, endHour, plan.end.minute, zone, choice, base.precision);
         for (const e of ends) {
@@ -200,6 +208,42 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
   return withDstQuestion(readings, question);
 }
 
+/**
+ * Decisions §5.1: a range whose end names its own day is one range; the end's day is counted from
+ * the start's ("sun" after "sat 11pm", "Jan 1" after "Dec 31"). Without clock times it is a day
+ * span, from the first day 00:00 to the day after the last.
+ */
+function executeBetween(plan: Extract<TimePlan, { kind: 'between' }>, ctx: ExecutionContext, choice: ZoneChoice | undefined, zone: string): Execution {
+  if (!plan.start.time !== !plan.end.time) return { failure: 'Only one end of the range has a clock time.' };
+  const start = executeInZone({ kind: 'point', day: plan.start.day, time: plan.start.time, zones: plan.zones }, ctx, choice);
+  if ('failure' in start) return start;
+  const readings: Reading[] = [];
+  let question = start.question;
+  for (const s of start.readings) {
+    const startDay = local(s.start, zone).day;
+    const ends = resolveDays(plan.end.day, startDay, ctx, choice, plan.end.time);
+    if ('failure' in ends) return ends;
+    question ??= ends.question;
+    for (const d of ends.dates) {
+      if (d.day < startDay) continue;
+      if (!plan.end.time) {
+        readings.push({ ...s, end: wallInstant(zone, d.day + 1, 0), precision: 'date', assumptions: [...s.assumptions, ...d.notes, 'day span read as the first day 00:00 to the day after the last'] });
+        continue;
+      }
+      const t = plan.end.time;
+      const hours = t.named === 'midnight' ? [0] : meridiemReadings(t, undefined);
+      const endDay = t.named === 'midnight' ? d.day + 1 : d.day;
+      // Rule 10: an end without its own am/pm is its first occurrence after the start.
+      const after = hours.flatMap((h) => wallReadings(endDay, h, t.minute, zone, choice, s.precision)).filter((e) => e.start > s.start);
+      const first = Math.min(...after.map((e) => e.start));
+      const candidates = after.filter((e) => e.start === first || e.confirm);
+      for (const e of candidates) readings.push({ ...s, end: e.start, assumptions: [...s.assumptions, ...d.notes, ...e.assumptions], confirm: s.confirm ?? e.confirm });
+    }
+  }
+  if (!readings.length) return { failure: 'The end of the range is not after its start.' };
+  return withDstQuestion(readings, question);
+}
+
 function withDstQuestion(readings: Reading[], question?: string): Execution {
   const confirm = readings.find((r) => r.confirm)?.confirm;
   return { readings, question: question ?? confirm };
@@ -215,13 +259,16 @@ function meridiemReadings(t: ClockTime, partOfDay: PartOfDay | undefined): numbe
   if (partOfDay === 'morning') return [t.hour % 12];
   // "tonight at 12" is midnight, not the noon already gone.
   if ((partOfDay === 'night' || partOfDay === 'evening') && t.hour === 12) return [0];
+  // "tonight at 2", "esta noche a la 1": the small hours after that night (decisions §5.1).
+  if (partOfDay === 'night' && t.hour >= 1 && t.hour < 6) return [t.hour];
   if (partOfDay) return [(t.hour % 12) + 12];
   return [t.hour % 12, (t.hour % 12) + 12];
 }
 
 /** An end clock without its own am/pm is its first occurrence after the start. */
-function endHourAfter(end: ClockTime, startHour: number, startMinute: number): number {
-  const options = meridiemReadings(end, undefined);
+function endHourAfter(end: ClockTime, startHour: number, startMinute: number, partOfDay: PartOfDay | undefined): number {
+  // The part of the day said once covers both ends ("von 10 bis 11 Uhr abends").
+  const options = meridiemReadings(end, partOfDay);
   if (options.length === 1) return options[0];
   const startMin = startHour * 60 + startMinute;
   const after = options.map((h) => ({ h, gap: (h * 60 + end.minute - startMin + 1440) % 1440 || 1440 }));
@@ -274,6 +321,7 @@ function resolveDays(
     case 'weekday': {
       const wd = weekdayOf(today);
       if (anchor.modifier === 'last') return { dates: [{ day: today - ((wd - anchor.weekday + 7) % 7 || 7), notes: [] }] };
+      if (anchor.modifier === 'after_next') return { dates: [{ day: today + ((anchor.weekday - wd + 7) % 7 || 7) + 7, notes: [`${WEEKDAY_NAMES[anchor.weekday - 1]} after next read as the second one after today`] }] };
       if (anchor.modifier === 'next_week') return { dates: [{ day: startOfWeek(today) + 7 + anchor.weekday - 1, notes: [] }] };
       if (anchor.modifier === 'next') {
         const first = today + ((anchor.weekday - wd + 7) % 7 || 7);
@@ -297,11 +345,24 @@ function resolveDays(
         if (date !== undefined) dates.push({ day: date, notes: anchor.dayMonthOrderUnknown ? [`${anchor.month}/${anchor.day} read as ${dayMonth(date)}`] : [] });
       }
       if (!dates.length) return { failure: `${anchor.month}/${anchor.day}${anchor.year ? `/${anchor.year}` : ''} is not a date.` };
+      // Decisions §5.1: a date without a year whose next occurrence is years away (29 February) is asked about, never a silent jump.
+      const far = anchor.year === undefined ? dates.find((d) => d.day - today > 366) : undefined;
+      if (far) return { dates, question: `The next ${dayMonth(far.day)} is in ${civil(far.day).year}; which year do you mean?` };
       return checkWeekday(dates, anchor.weekday) ?? { dates, question: dates.length > 1 ? 'Is the date day/month or month/day?' : undefined };
     }
     case 'day_of_month': {
       // Rule 5: the next month, from this one, that has this day on or after today.
       const first = dayNumber(civil(today).year, civil(today).month, 1);
+      if (anchor.weekday) {
+        // Decisions §5.1: "Friday the 13th" is the next date that is both.
+        for (let k = 0; k < 48; k++) {
+          const { year, month } = civil(plusMonths(first, k));
+          if (anchor.day > daysInMonth(year, month)) continue;
+          const day = dayNumber(year, month, anchor.day);
+          if (day >= today && weekdayOf(day) === anchor.weekday) return { dates: [{ day, notes: [`${WEEKDAY_NAMES[anchor.weekday - 1]} the ${anchor.day}${ordinal(anchor.day)} read as ${dayMonthYear(day)}, the next date that is both`] }] };
+        }
+        return { failure: `No ${WEEKDAY_NAMES[anchor.weekday - 1]} falls on a ${anchor.day}${ordinal(anchor.day)} within four years.` };
+      }
       for (let k = 0; k < 12; k++) {
         const { year, month } = civil(plusMonths(first, k));
         if (anchor.day > daysInMonth(year, month)) continue;
@@ -313,6 +374,13 @@ function resolveDays(
       return { failure: `No month has a day ${anchor.day}.` };
     }
     case 'holiday': {
+      if (anchor.fixed) {
+        // Decisions §5.1: the same date in every country; its next occurrence on or after today (rule 5).
+        const date = nextDate(today, undefined, anchor.fixed.month, anchor.fixed.day);
+        if (date === undefined) return { failure: `No ${anchor.phrase} within a year.` };
+        const dates = [{ day: date, notes: [`${anchor.phrase} read as ${dayMonthYear(date)}`] }];
+        return checkWeekday(dates, anchor.weekday) ?? { dates };
+      }
       if (!ctx.country) return { dates: [], question: `Which country's ${anchor.phrase} do you mean? Send the country with the request.` };
       const year = civil(today).year;
       for (const y of [year, year + 1]) {
@@ -344,15 +412,26 @@ function resolveDays(
       }
       return { dates: [{ day: date, notes: [] }] };
     }
-    case 'end_of_month': {
+    case 'month_edge': {
+      // Decisions §5.1: the month's last (or first) day; a named month is its next occurrence.
+      const edgeOf = (y: number, m: number) => dayNumber(y, m, anchor.edge === 'end' ? daysInMonth(y, m) : 1);
       const now = civil(today);
-      const monthEnd = (y: number, m: number) => dayNumber(y, m, daysInMonth(y, m));
-      let end = monthEnd(now.year, anchor.month ?? now.month);
-      if (end < today) end = monthEnd(now.year + 1, anchor.month ?? now.month);
-      return { dates: [{ day: end, notes: ['end of month read as its last day'] }] };
+      let date: DayNumber;
+      if (anchor.month !== undefined) {
+        date = edgeOf(now.year, anchor.month);
+        if (date < today) date = edgeOf(now.year + 1, anchor.month);
+      } else {
+        const { year, month } = civil(plusMonths(dayNumber(now.year, now.month, 1), anchor.monthOffset));
+        date = edgeOf(year, month);
+      }
+      const said = `${anchor.edge === 'end' ? 'end' : 'start'} of ${anchor.month ? monthNameOf(anchor.month) : anchor.monthOffset ? 'next month' : 'the month'}`;
+      const dates = [{ day: date, notes: [`${said} read as ${dayMonthYear(date)}`] }];
+      return checkWeekday(dates, anchor.weekday) ?? { dates };
     }
   }
 }
+
+const monthNameOf = (m: number) => ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][m - 1];
 
 interface KnownHoliday {
   key: string;

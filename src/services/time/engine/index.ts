@@ -3,6 +3,7 @@ import { holidayCountry, normalize, planTimeExpression } from './planner.js';
 import { unplannedExpression } from './chronoCheck.js';
 import type { TimeParseInput, TimeParseOutcome } from './types.js';
 import { DEFAULT_TIME_ZONE } from './defaultZone.js';
+import { disagreement } from './verify.js';
 
 export type * from './types.js';
 export { planTimeExpression } from './planner.js';
@@ -60,7 +61,9 @@ export function parseUnguarded(input: TimeParseInput): TimeParseOutcome {
     }
     const first = outs[0][0];
     const agree = outs.every((r) => r.length === 1 && !r[0].confirm && r[0].start === first.start && r[0].end === first.end);
-    if (agree && !question) return toOutcome([first], undefined, [...planned.notes, 'The times given in each zone are the same instant.']);
+    const unconfirmed = agree && !question ? planned.plans.map((p, i) => disagreement(p, outs[i][0], ctx)).find(Boolean) : undefined;
+    if (agree && !question && !unconfirmed) return toOutcome([first], undefined, [...planned.notes, 'The times given in each zone are the same instant.']);
+    if (unconfirmed) return safetyNet(unconfirmed, outs.flat());
     const readings = outs.flat();
     return {
       status: 'needs_clarification',
@@ -93,5 +96,14 @@ export function parseUnguarded(input: TimeParseInput): TimeParseOutcome {
       alternatives: out.readings.slice(0, 10).map((r) => alternative(r, out.readings.length)),
     };
   }
+  // The safety net: a single reading about to resolve is read back against what the text stated.
+  const only = out.readings.length === 1 && !out.question && !out.readings[0].confirm ? out.readings[0] : undefined;
+  const why = only ? disagreement(planned.plan, only, ctx) : undefined;
+  if (why) return safetyNet(why, out.readings);
   return toOutcome(out.readings, out.question, planned.notes);
+}
+
+/** A reading that failed its read-back is offered, never resolved. */
+function safetyNet(why: string, readings: Reading[]): TimeParseOutcome {
+  return { status: 'needs_clarification', question: `${why} Please confirm the day and time.`, alternatives: readings.slice(0, 10).map((r) => alternative(r, readings.length)) };
 }

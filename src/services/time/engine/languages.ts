@@ -59,13 +59,17 @@ const halfBefore = (hour: string) => `${(Number(hour) + 11) % 12 || 12}:30 ocloc
 const quarterTo = (hour: string) => `${(Number(hour) + 11) % 12 || 12}:45 oclock`;
 /** Said on the 12-hour dial ("half past", "y media"): am/pm stays open unless the hour is over 12. */
 const dial = (hour: string, minute: string) => (Number(hour) > 12 ? `${hour}:${minute}` : `${hour}:${minute} oclock`);
-/** "9h", "9 Uhr", "9時": a 24-hour word, but an hour up to 11 has no am/pm said (rule 2); 12 is noon, 0 midnight. */
-const hourWord = (hour: string, minute?: string) => {
+/**
+ * "9時" in Japanese: a 24-hour word, but an hour up to 11 has no am/pm said (rule 2); 12 is noon, 0 midnight.
+ */
+const hourWordJa = (hour: string, minute?: string) => {
   const h = Number(hour);
   const m = minute ?? '00';
   if (h >= 12 || h === 0 || hour.startsWith('0')) return minute === undefined ? ` ${hour}h ` : ` ${hour}:${m} `;
   return ` ${hour}:${m} oclock `;
 };
+/** "9h" in French, Spanish and Portuguese: the same reading as "9時" (an hour up to 11 leaves am/pm open). */
+const hourWord = hourWordJa;
 
 /** Shared by the Romance languages and German: unit words of relative times. */
 function units(map: Record<string, string>): string {
@@ -139,6 +143,19 @@ function dates(lang: string, connector: string): Rule[] {
   ];
 }
 
+
+/**
+ * A day span with one month word ("17.–18. Dezember", "du 17 au 18 décembre", "del 17 al 18 de
+ * diciembre") as two dates joined by a dash, which the planner reads as one range (decisions §5.1).
+ */
+function daySpan(lang: string, before: string, joiner: string, connector: string): Rule {
+  const months = monthAlternation(lang);
+  return [
+    w(`(?:${before})?(?<![\\d:])(\\d{1,2})(?:\\.|er|º|°|ª)?\\s*(?:${joiner})\\s*(\\d{1,2})(?:\\.|º|°|ª)?\\s*(?:${connector})?\\s*(${months})(?:\\s*(?:${connector}|,)?\\s*(\\d{4}))?`),
+    (_m, d1, d2, month, y) => ` ${d1} ${MONTH_WORDS[lang][month]}${y ? ` ${y}` : ''} - ${d2} ${MONTH_WORDS[lang][month]}${y ? ` ${y}` : ''} `,
+  ];
+}
+
 /** Weekday abbreviations, read only before a dot, a number or an "at" word ("Sa 20 Uhr", "sam. 21h", "sáb às 21h"). */
 function weekdayAbbreviations(map: Record<string, string>, atWords: string): Rule {
   const keys = Object.keys(map).sort((a, b) => b.length - a.length).join('|');
@@ -174,6 +191,16 @@ const RULES: Record<string, Rule[]> = {
     // A change of time ("von 19 auf 20 Uhr verschoben", "statt 19 jetzt 20 Uhr"), not a range.
     [wl('(?:verschoben|verlegt|geändert|umgelegt)\\s+von\\s+(.{1,25}?)\\s+(?:auf|nach|zu)\\s+'), ' moved from $1 to '],
     [wl('von\\s+(.{1,25}?)\\s+auf\\s+(.{1,25}?)\\s+(?:verschoben|verlegt|geändert|umgelegt)'), ' moved from $1 to $2 '],
+    // Month and year edges (decisions §5.1), before "nächsten Monats" and "Ende" are read alone.
+    [w('(?:am\\s+|zum\\s+|bis\\s+zum\\s+|gegen\\s+)?(?:ende|letzten\\s+tag)\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats'), ' end of next month '],
+    [w('(?:am\\s+|zum\\s+|bis\\s+zum\\s+)?(?:anfang|beginn|ersten\\s+tag)\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats'), ' beginning of next month '],
+    [w('(?:am\\s+|zum\\s+)?(?:anfang|beginn|ersten\\s+tag)\\s+(?:des|dieses)\\s+monats|monatsanfang'), ' beginning of this month '],
+    [w('(?:am\\s+)?letzten\\s+tag\\s+(?:des|dieses)\\s+jahres'), ' last day of the year '],
+    [w('(?:am\\s+)?letzten\\s+tag\\s+(?:des|dieses)\\s+monats'), ' end of this month '],
+    daySpan('de', 'vom\\s+|von\\s+', '-|bis(?:\\s+zum)?', ''),
+    [w('den\\s+ganzen\\s+tag|ganztägig|ganztags'), ' allday '],
+    [w('(?:den\\s+)?ganzen\\s+(\\p{L}+tag|mittwoch|sonnabend)'), ' $1 allday '],
+    [w('übernächsten?\\s+(\\p{L}+tag|mittwoch|sonnabend)'), ' afternext $1 '],
     [w('statt|anstatt|anstelle\\s+von'), ' instead of '],
     weekdayAbbreviations({ mo: 'montag', di: 'dienstag', mi: 'mittwoch', do: 'donnerstag', fr: 'freitag', sa: 'samstag', so: 'sonntag' }, 'um|ab'),
     // "Sonntagabend", "Freitagnacht": the day, then the part of it.
@@ -205,6 +232,7 @@ const RULES: Record<string, Rule[]> = {
     [w('nächste\\s+woche|kommende\\s+woche'), ' next week '],
     ...relative('de', DE_UNITS, ['in'], [], ['vor'], []),
     ...dates('de', ''),
+    [w('(\\p{L}+tag|mittwoch|sonnabend),?\\s+(?:den|dem)\\s+(\\d{1,2})\\.(?!\\d)'), ' $1 the $2th '],
     [w('(?:am|zum|bis\\s+zum)\\s+(\\d{1,2})\\.(?!\\d)'), ' the $1th '],
     [w('(\\p{L}+)(?:ischer|ischen|ische)\\s+zeit'), (m, stem) => {
       const place = [`${stem}ien`, `${stem}`, `${stem}en`, `${stem}land`, `${stem}ich`].find((c) => placeZone(c));
@@ -234,20 +262,30 @@ const RULES: Record<string, Rule[]> = {
     [w('viertel\\s+nach\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
     [w('viertel\\s+vor\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
     [/(?<![\d.])(\d{1,2})[.:](\d{2})\s*uhr/g, ' $1:$2 '],
-    [/(?<![\d.])(\d{1,2})\s*uhr(?:\s+(\d{2})(?!\d))?/g, (_m, h, min) => hourWord(h, min)],
+    // "8 Uhr" is 08:00: German says the hour on the 24-hour clock (decisions §5.1, "10 Uhr" is 10:00).
+    [/(?<![\d.])(\d{1,2})\s*uhr(?:\s+(\d{2})(?!\d))?/g, (_m, h, min) => (min ? ` ${h}:${min} ` : ` ${h}h `)],
     [w('oder'), ' or '],
     [w('beginnt|startet|start|los\\s+geht\'s'), ' starts '],
     [w('um|ab|gegen'), ' at '],
-    [/(\d)\s*(?:bis|-)\s*(?=\d)/g, '$1 - '],
+    [/(\d)\s*bis\s*(?=\d(?!\d?\.))/g, '$1 to '],
+    [/(\d)\s*-\s*(?=\d(?!\d?\.))/g, '$1 - '],
     [w('von'), ' from '],
     [w('diesen|dieser|diesem'), ' this '],
     [w('am|den|dem|der|die|das'), ' '],
   ],
   fr: [
     [wl("(?:déplacé|décalé|reporté|avancé|changé|modifié|passé)e?s?\\s+(?:de\\s+|d')(.{1,25}?)\\s+(?:à|a)\\s+"), ' moved from $1 to '],
+    // Month and year edges (decisions §5.1).
+    [/’/g, "'"],
+    [w("(?:à\\s+la\\s+|en\\s+|d'ici\\s+la\\s+)?fin\\s+du\\s+mois\\s+prochain|(?:le\\s+|au\\s+)?dernier\\s+jour\\s+du\\s+mois\\s+prochain"), ' end of next month '],
+    [w("(?:au\\s+|en\\s+)?(?:début|debut)\\s+du\\s+mois\\s+prochain|(?:le\\s+|au\\s+)?premier\\s+jour\\s+du\\s+mois\\s+prochain"), ' beginning of next month '],
+    [w("(?:au\\s+|en\\s+)?(?:début|debut)\\s+du\\s+mois|(?:le\\s+)?premier\\s+jour\\s+du\\s+mois"), ' beginning of this month '],
+    [w("(?:le\\s+|au\\s+)?dernier\\s+jour\\s+de\\s+l'(?:année|annee)"), ' last day of the year '],
+    [w("(?:le\\s+|au\\s+)?dernier\\s+jour\\s+du\\s+mois"), ' end of this month '],
+    daySpan('fr', 'du\\s+', '-|au', ''),
+    [w('(?:pendant\\s+)?toute\\s+la\\s+journée(?:\\s+(?:de|du))?'), ' allday '],
     [w('au\\s+lieu\\s+de'), ' instead of '],
     [w('désormais'), ' now '],
-    [/’/g, "'"],
     weekdayAbbreviations({ lun: 'lundi', mar: 'mardi', mer: 'mercredi', jeu: 'jeudi', ven: 'vendredi', sam: 'samedi', dim: 'dimanche' }, 'à|a|dès|vers'),
     ...numberWords('fr', units(FR_UNITS), 'heures?|h', 'à|vers'),
     [w('ce\\s+soir|cette\\s+nuit|à\\s+soir|a\\s+soir|à\\s+soirr'), ' tonight '],
@@ -285,12 +323,13 @@ const RULES: Record<string, Rule[]> = {
     [w("heure\\s+(?:française|francaise|de\\s+paris)"), ' paris time '],
     [w('heure\\s+du\\s+japon'), ' japan time '],
     cityTime("heure\\s+(?:de\\s+|d')(new\\s+york|los\\s+angeles|\\p{L}+)"),
-    [wl('de\\s+(\\d{1,2}(?::\\d{2}|h)?)\\s+(?:à|a|jusqu\'à)\\s+(?=\\d)'), ' $1 - '],
+    [wl('de\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*oclock)?)\\s+(?:à|a|jusqu\'à)\\s+(?=\\d)'), ' from $1 - '],
     // "le 15 à 20h": the 15th of a month, not a range from 15.
     [w("le\\s+(\\d{1,2})(?:er)?(?![/.\\d]|\\s*(?:h|:|heures?)(?![a-z]))"), ' the $1th '],
     [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, (_m, h, min) => hourWord(h, min)],
     [/(?<![\d:])(\d{1,2})\s*h(?![a-z\d])/g, (_m, h) => hourWord(h)],
-    [/(\d)\s*(?:à|-)\s*(?=\d)/g, '$1 - '],
+    // Not after a weekday's day number: "le vendredi 13 à 20h45" is the 13th at 20:45.
+    [/(?<!(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+\d?)(\d)\s*(?:à|-)\s*(?=\d)/g, '$1 - '],
     [w('ou'), ' or '],
     [w('commence|début|debut'), ' starts '],
     [w("à|a|vers|dès|jusqu'à"), ' at '],
@@ -298,6 +337,15 @@ const RULES: Record<string, Rule[]> = {
   ],
   es: [
     [wl('(?:se\\s+)?(?:cambió|cambio|cambia|movió|movio|mueve|pasó|paso|pasa|adelantó|atrasó|retrasó|pospuso)\\s+(?:el\\s+evento\\s+)?de\\s+(?:las?\\s+)?(.{1,25}?)\\s+a\\s+(?:las?\\s+)?'), ' moved from $1 to '],
+    // Month and year edges (decisions §5.1).
+    [w('(?:a\\s+|para\\s+)?(?:fin(?:al)?(?:es)?|el\\s+(?:último|ultimo)\\s+día)\\s+del\\s+(?:(?:próximo|proximo|siguiente)\\s+mes|mes\\s+(?:que\\s+viene|siguiente))'), ' end of next month '],
+    [w('(?:a\\s+|para\\s+|al\\s+)?(?:principios?|inicios?|comienzos?|el\\s+primer\\s+día)\\s+del\\s+(?:(?:próximo|proximo|siguiente)\\s+mes|mes\\s+(?:que\\s+viene|siguiente))'), ' beginning of next month '],
+    [w('(?:a\\s+|para\\s+|al\\s+)?(?:principios?|inicios?|comienzos?|el\\s+primer\\s+día)\\s+de(?:l|\\s+este)\\s+mes'), ' beginning of this month '],
+    [w('(?:el\\s+)?(?:último|ultimo)\\s+(?:día|dia)\\s+del\\s+(?:año|ano)'), ' last day of the year '],
+    [w('(?:el\\s+)?(?:último|ultimo)\\s+(?:día|dia)\\s+del\\s+mes'), ' end of this month '],
+    daySpan('es', 'del\\s+|de\\s+', '-|al|a', 'de'),
+    [w('todo\\s+el\\s+(?:día|dia)'), ' allday '],
+    [w('todo\\s+el\\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)'), ' $1 allday '],
     [w('en\\s+vez\\s+de|en\\s+lugar\\s+de'), ' instead of '],
     [/(\d{1,2})\s*hs\b/g, '$1h'],
     weekdayAbbreviations({ lun: 'lunes', mar: 'martes', mié: 'miércoles', mie: 'miércoles', mier: 'miércoles', jue: 'jueves', vie: 'viernes', sáb: 'sábado', sab: 'sábado', dom: 'domingo' }, 'a|desde'),
@@ -345,7 +393,7 @@ const RULES: Record<string, Rule[]> = {
     ordinals({ primer: 'first', primero: 'first', primera: 'first', segundo: 'second', segunda: 'second', tercer: 'third', tercero: 'third', tercera: 'third', cuarta: 'fourth', último: 'last', última: 'last', ultimo: 'last', ultima: 'last' }),
     [w('hora\\s+(?:peninsular|española|espanola)'), ' madrid time '],
     cityTime('hora\\s+de\\s+(nueva\\s+york|new\\s+york|ciudad\\s+de\\s+méxico|\\p{L}+)'),
-    [wl('(?:de|desde)\\s+(?:las?\\s+)?(\\d{1,2}(?::\\d{2})?)\\s*(?:h\\s*)?(?:a|hasta)\\s+(?:las?\\s+)?(?=\\d)'), ' $1 - '],
+    [wl('(?:de|desde)\\s+(?:las?\\s+)?(\\d{1,2}(?::\\d{2})?)\\s*(?:h\\s*)?(?:a|hasta)\\s+(?:las?\\s+)?(?=\\d)'), ' from $1 - '],
     [w('o|u'), ' or '],
     [w('empieza|comienza|inicio|inicia'), ' starts '],
     [w('a\\s+las?|a\\s+eso\\s+de\\s+las?|sobre\\s+las?|desde\\s+las?'), ' at '],
@@ -356,6 +404,16 @@ const RULES: Record<string, Rule[]> = {
   ],
   pt: [
     [wl('(?:mudou|mudamos|muda|mudado|mudada|passou|passa|adiado|adiou|remarcado|remarcou)\\s+(?:de|das?|do)\\s+(.{1,25}?)\\s+(?:para|pras?|pro)\\s+(?:as?\\s+)?'), ' moved from $1 to '],
+    // Month and year edges (decisions §5.1).
+    [w('(?:no\\s+|ao\\s+|até\\s+o\\s+|para\\s+o\\s+)?(?:fim|final|(?:último|ultimo)\\s+dia)\\s+do\\s+(?:(?:próximo|proximo)\\s+(?:mês|mes)|(?:mês|mes)\\s+que\\s+vem)'), ' end of next month '],
+    [w('(?:no\\s+|ao\\s+|para\\s+o\\s+)?(?:início|inicio|começo|comeco|primeiro\\s+dia)\\s+do\\s+(?:(?:próximo|proximo)\\s+(?:mês|mes)|(?:mês|mes)\\s+que\\s+vem)'), ' beginning of next month '],
+    [w('(?:no\\s+|ao\\s+)?(?:início|inicio|começo|comeco|primeiro\\s+dia)\\s+(?:do|deste)\\s+(?:mês|mes)'), ' beginning of this month '],
+    [w('(?:no\\s+|o\\s+)?(?:último|ultimo)\\s+dia\\s+do\\s+ano'), ' last day of the year '],
+    [w('(?:no\\s+|o\\s+)?(?:último|ultimo)\\s+dia\\s+do\\s+(?:mês|mes)'), ' end of this month '],
+    daySpan('pt', 'de\\s+|do\\s+dia\\s+|dos\\s+dias\\s+', '-|a|até|ao', 'de'),
+    [w('(?:o\\s+)?dia\\s+(?:todo|inteiro)'), ' allday '],
+    [w('(?:o\\s+|a\\s+)?(segunda|terça|terca|quarta|quinta|sexta)(?:-feira)?\\s+(?:inteira|toda)'), ' $1 allday '],
+    [w('(?:o\\s+)?(sábado|sabado|domingo)\\s+(?:inteiro|todo)'), ' $1 allday '],
     [w('em\\s+vez\\s+de|ao\\s+invés\\s+de|no\\s+lugar\\s+de'), ' instead of '],
     [/(\d{1,2})\s*hs\b/g, '$1h'],
     weekdayAbbreviations({ seg: 'segunda', ter: 'terça', qua: 'quarta', qui: 'quinta', sex: 'sexta', sáb: 'sábado', sab: 'sábado', dom: 'domingo' }, 'às|as|a'),
@@ -399,17 +457,28 @@ const RULES: Record<string, Rule[]> = {
     cityTime('(?:horário|horario|hora)\\s+de\\s+(nova\\s+york|new\\s+york|são\\s+paulo|sao\\s+paulo|lisboa|tóquio|toquio|londres|\\p{L}+)'),
     [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, (_m, h, min) => hourWord(h, min)],
     [/(?<![\d:])(\d{1,2})\s*h(?![a-z\d])/g, (_m, h) => hourWord(h)],
-    [wl('(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h)?)\\s+(?:às|as|a|até)\\s+(?=\\d)'), ' $1 - '],
-    [/(\d)\s*(?:às|-|até)\s*(?=\d)/g, '$1 - '],
+    [wl('(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*oclock)?)\\s+(?:às|as|a|até)\\s+(?=\\d)'), ' from $1 - '],
+    [/(?<!(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?\s+\d?)(\d)\s*(?:às|-|até)\s*(?=\d)/g, '$1 - '],
     [w('ou'), ' or '],
     [w('começa|comeca|início|inicio|inicia'), ' starts '],
     [w('às|as|à|a\\s+partir\\s+das|por\\s+volta\\s+das|lá\\s+pelas'), ' at '],
+    // "sábado 23h a domingo 4h": "a" between a time and a day joins one range (before the articles go).
+    [/(\d(?:h|:\d\d)?(?:\s*oclock)?)\s+a\s+(?=(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)|\d{1,2}\/\d)/g, '$1 até '],
+    // Before the articles go: "depois de amanhã" must not become "amanhã".
+    [w('depois\\s+de\\s+(?:amanhã|amanha)'), ' day after tomorrow '],
     [w('na|no|o|a|dia|de|do|da'), ' '],
   ],
   ja: [
     [/(\S{1,15}?)から(\S{1,15}?)に(?:変更|変わ|移動|延期|前倒し)/g, ' moved from $1 to $2 '],
     [/ではなく/g, ' instead '],
+    // "土曜23時から日曜4時まで": から between a time and a day joins the two ends of one range.
+    [/(\d|時|分|h)\s*(?:から|〜|～|~)\s*(?=[月火水木金土日]曜|\d{1,2}月|\d{1,2}\/\d)/g, '$1 to '],
+
     [/\(([月火水木金土日])\)/g, ' $1曜日 '],
+    // Day spans: "12月17日〜18日", "10月17日から18日まで" (decisions §5.1).
+    [/(\d{1,2})月(\d{1,2})日\s*(?:〜|～|~|-|から)\s*(\d{1,2})日(?:まで)?/g, (_m, m, d1, d2) => ` ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d1} - ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d2} `],
+    [/終日|一日中|丸一日/g, ' allday '],
+    [/(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/g, (_m, y, m, d) => ` ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d} ${y} `],
     [/(\d{1,2})月(\d{1,2})日/g, (_m, m, d) => ` ${EN_MONTHS[Number(m) - 1] ?? `month${m}`} ${d} `],
     [/翌(?=\s*\d)/g, ''],
     [/(?<![月\d])(\d{1,2})日(?!間|後|前)/g, ' the $1th '],
@@ -418,6 +487,11 @@ const RULES: Record<string, Rule[]> = {
     [/(?:(\d{1,2})月の?)?最(?:終|後)の?\s*([月火水木金土日])曜日?/g, (_m, month, wd) => ` last ${wd}曜日 of ${month ? EN_MONTHS[Number(month) - 1] : 'the month'} `],
     [/thismonthx\s+(first|second|third|fourth|fifth|last)\s+(\S+)\s+of\s+the\s+month/g, ' $1 $2 of the month '],
     [/nextmonthx\s+(first|second|third|fourth|fifth|last)\s+(\S+)\s+of\s+the\s+month/g, ' $1 $2 of next month '],
+    // Month edges (decisions §5.1): 来月末 is next month's last day, 来月初め its first.
+    [/来月の?末/g, ' end of next month '],
+    [/来月の?(?:初め|はじめ|頭|初)/g, ' beginning of next month '],
+    [/今月の?末/g, ' end of this month '],
+    [/今月(?:初め|はじめ|頭)/g, ' beginning of this month '],
     [/月末/g, ' end of month '],
     [/来月/g, ' next month '],
     [/今月/g, ' this month '],
@@ -425,11 +499,20 @@ const RULES: Record<string, Rule[]> = {
     [/(ニューヨーク|東京|日本|ロンドン|ロサンゼルス|パリ|ベルリン|シドニー|ソウル|太平洋|東部|中部|山岳部|ドイツ|フランス|イギリス|英国|スペイン|イタリア|韓国|中国|台湾|インド|ハワイ|メキシコ)(?:標準)?時間?(?![\d])/g, (_m, place) => ` ${JA_PLACES[place]} `],
     [/今夜|今晩|今日の夜|今日の晩/g, ' tonight '],
     [/今朝/g, ' this morning '],
-    [/(明日|明後日)の?(?:朝)/g, ' $1 morning '],
-    [/(明日|明後日)の?(?:夜|晩)/g, ' $1 evening '],
-    [/(明日|明後日)の?(?:午後)/g, ' $1 afternoon '],
+    [/(明日|明後日|あした|あさって)の?(?:朝)/g, ' $1 morning '],
+    [/(明日|明後日|あした|あさって)の?(?:夜|晩)/g, ' $1 evening '],
+    [/(明日|明後日|あした|あさって)の?(?:午後)(?!\s*\d)/g, ' $1 afternoon '],
+    // "午後7時から10時30分まで": 午前/午後 said once covers both ends.
+    [/(午前|午後)\s*(\d{1,2})時(?:(\d{1,2})分|(半))?\s*(?:から|〜|～|~|-)\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, half12, h1, m1, half1, h2, m2, half2) => {
+      const hour = (h: string) => String((Number(h) % 12) + (half12 === '午後' ? 12 : 0)).padStart(2, '0');
+      const min = (m: string | undefined, half: string | undefined) => (half ? '30' : (m ?? '0').padStart(2, '0'));
+      if (Number(h1) > 12 || Number(h2) > 12) return _m;
+      return ` ${hour(h1)}:${min(m1, half1)} - ${hour(h2)}:${min(m2, half2)} `;
+    }],
     [/(\d+)\s*時間半(後|前)/g, (_m, n, dir) => (dir === '後' ? ` in ${n}.5 hours ` : ` ${n}.5 hours ago `)],
     // 午前/午後 with the 12-hour dial: 午前0時 and 午前12時 are 00:00, 午後0時 is noon.
+    // "深夜1時": late at night, the small hours (1–5); 深夜0時 is midnight.
+    [/深夜\s*([1-5])時(?:(\d{1,2})分)?/g, (_m, h, min) => ` 0${h}:${(min ?? '0').padStart(2, '0')} `],
     [/(午前|午後)\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, half12, h, min, half) => {
       // "午後13時" is "13pm": impossible, never coerced (rule 19).
       if (Number(h) > 12) return ` ${h}${half12 === '午後' ? 'pm' : 'am'} `;
@@ -439,6 +522,7 @@ const RULES: Record<string, Rule[]> = {
     [/(?:夜|晩)の?\s*(\d{1,2})時/g, ' evening $1時'],
     [/朝の?\s*(\d{1,2})時/g, ' morning $1時'],
     [/(\d{1,2})時半/g, (_m, h) => ` ${dial(h, '30')} `],
+    [/(\d{1,2})時(\d{1,2})分(\d{1,2})秒/g, (_m, h, min, sec) => ` ${h}:${min.padStart(2, '0')}:${sec.padStart(2, '0')} `],
     [/(\d{1,2})時(\d{1,2})分/g, (_m, h, min) => ` ${h}:${min.padStart(2, '0')} `],
     [/正午/g, ' noon '],
     [/真夜中|夜中の12時|深夜0時/g, ' midnight '],
@@ -455,7 +539,7 @@ const RULES: Record<string, Rule[]> = {
     [/開始|スタート/g, ' starts '],
     [/(\d{1,2})時か(\d{1,2})時/g, ' $1時 or $2時 '],
     // "21時" is on the 24-hour clock; "9時" is read like "9 o'clock" (a part of the day may settle it).
-    [/(\d{1,2})時(?!間)/g, (_m, h) => hourWord(h)],
+    [/(\d{1,2})時(?!間)/g, (_m, h) => hourWordJa(h)],
     [/(?:夜|晩)/g, ' evening '],
     [/朝/g, ' morning '],
     [/午後/g, ' afternoon '],
@@ -474,6 +558,15 @@ const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時�
 
 /** English dial phrases, read in every language. */
 const ENGLISH: Rule[] = [
+  // Day spans with one month word, "dec 17-18", "17th-18th dec" (decisions §5.1): two dates joined by a dash.
+  [/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|to|through|thru|till|until)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?::\d|am\b|pm\b|h\b|[ap]\b|\d|o'?clock))/g, '$1 $2 - $1 $3'],
+  [/(?<![\d:.])\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|to|through|thru|till|until)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b/g, '$1 $3 - $2 $3'],
+  // "all day saturday", "all-day event" (decisions §5.1).
+  [/\ball[\s-]day(?:\s+long)?(?:\s+on)?\b/g, ' allday '],
+  // "friday after next": the second occurrence after today (decisions §5.1).
+  [/\b(?:the\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+after\s+next\b/g, ' afternext $1 '],
+  // Decisions §5.1: "a couple (of) hours" is 2 hours.
+  [/\ba\s+couple\s+(?:of\s+)?(hours?|minutes?|days?|weeks?)\b/g, '2 $1'],
   // "in 2 hours 30 minutes", "1h30m": one amount of minutes.
   [/\b(\d+)\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?|m)\b/g, (_m, h, min) => `${Number(h) * 60 + Number(min)} minutes`],
   // "Sunday 5pm → Sunday 6pm": the arrow points at the new time.

@@ -4,6 +4,9 @@ import { MONTHS, alternation, wordsFor, type LanguageWords } from './words.js';
 import { findZone, type ZoneMatch } from './zoneWords.js';
 import { rewriteForLanguage } from './languages.js';
 import { DEFAULT_TIME_ZONE } from './defaultZone.js';
+import { civil, local } from './civil.js';
+import { blankNames, unreadTimeWord } from './unread.js';
+import { findFixedHoliday, zoneCountry } from './fixedHolidays.js';
 
 /**
  * The planner: text → an explicit plan (decisions §5). It finds the day, clock times, zone and
@@ -48,27 +51,28 @@ class Scanner {
 }
 
 export function normalize(text: string): string {
-  return text
-    // NFKC: full-width digits and colons ("２１：００") are the ASCII ones.
-    .normalize('NFKC')
-    .toLowerCase()
-    // A spaced em dash separates clauses ("8pm PT — 24 car grid"); other dashes join ranges.
-    .replace(/\s+—\s+/g, ' / ')
-    .replace(/[–—−]/g, '-')
-    .replace(/\b([ap])\.\s?m\.?/g, '$1m')
-    // "8.30pm" is a clock time; "between 8 and 10pm" is a range; the holiday library says "labour".
-    .replace(/\b(\d{1,2})\.(\d{2})\s*([ap]m)\b/g, '$1:$2$3')
-    .replace(/\bbetween\s+(\d{1,2}(?::\d{2})?\s*(?:[ap]m)?)\s+and\s+/g, '$1 - ')
-    .replace(/\blabor\b/g, 'labour')
-    // Greetings name a part of the day without meaning one.
-    .replace(/\bgood\s+(?:morning|afternoon|evening|night)\b/g, ' ')
-    // ISO 8601 date-times: seconds dropped, "z" is UTC, an offset stays.
-    .replace(/\b(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(z\b|[+-]\d{2}:\d{2}\b)?/g, (_m, d, t, z) => `${d} ${t}${z === 'z' ? ' utc' : z ? ` ${z}` : ''}`)
-    .replace(/\s+/g, ' ')
-    .trim();
+  // NFKC: full-width digits and colons ("２１：００") are the ASCII ones.
+  let out = text.normalize('NFKC').toLowerCase();
+  // Each rewrite only where its characters occur: most messages need few of them.
+  // A spaced em dash separates clauses ("8pm PT — 24 car grid"); other dashes join ranges.
+  if (/[–—−]/.test(out)) out = out.replace(/\s+—\s+/g, ' / ').replace(/[–—−]/g, '-');
+  if (out.includes('.')) {
+    out = out.replace(/\b([ap])\.\s?m\.?/g, '$1m');
+    // "8.30pm" is a clock time.
+    out = out.replace(/\b(\d{1,2})\.(\d{2})\s*([ap]m)\b/g, '$1:$2$3');
+  }
+  // "between 8 and 10pm" is a range; the holiday library says "labour".
+  if (out.includes('between')) out = out.replace(/\bbetween\s+(\d{1,2}(?::\d{2})?\s*(?:[ap]m)?)\s+and\s+/g, '$1 - ');
+  if (out.includes('labor')) out = out.replace(/\blabor\b/g, 'labour');
+  // Greetings name a part of the day without meaning one.
+  if (out.includes('good')) out = out.replace(/\bgood\s+(?:morning|afternoon|evening|night)\b/g, ' ');
+  // ISO 8601 date-times: seconds kept (fractions dropped), "z" is UTC, an offset stays.
+  if (out.includes('-')) out = out.replace(/\b(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?(z\b|[+-]\d{2}:\d{2}\b)?/g, (_m, d, t, sec, z) => `${d} ${t}${sec ? `:${sec}` : ''}${z === 'z' ? ' utc' : z ? ` ${z}` : ''}`);
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 const NO_TIME = (reason: string): PlanResult => ({ status: 'no_plan', reason });
+const UNREAD: PlanResult = { status: 'no_plan', reason: 'Part of the expression could not be read safely.', code: 'ask' };
 
 // Patterns compiled once; `Scanner.take` resets `lastIndex`, so global ones are safe to share.
 const UNIT = '(sec(?:ond)?|min(?:ute)?|hour|hr|h|day|week|month)s?';
@@ -93,21 +97,20 @@ const NOT_TIMES: [gate: RegExp, pattern: RegExp, why: string, onlyIn?: 'english'
   [/\dh\s|\d h\s/, /(?<![\d:.])\d+(?:\.\d+)?\s*h(?=\s+(?:set|sets|stream|streams|film|movie|show|session|race|event|party|marathon|long|break|shift|run|raid)\b)/g, 'The numbers look like an amount of time, not a clock time.', 'english'],
 ];
 
-/** Month and weekday names that are not also everyday words or first names (may, march, april, june, august; sat, sun, wed). */
-const LEFTOVER_DAY_WORD = /\b(?:january|february|july|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
-
 /** A result ("3-2", "3 a 1", "3x2", "3対2") said with winning or losing: a score (rule 18). */
 const SCORE = /(?<![\d:])\d{1,2}\s*(?:(?:-|x|a|à|to|対)\s*\d{1,2}|:\d)(?![\d:])/;
 const WIN_OR_LOSE =
   /(?<![\p{L}])(?:won|win|wins|lost|lose|beat|beaten|score|scored|final|gg|draw|tied|empate|empatamos|quedamos|unentschieden|égalité|gewonnen|verloren|gagné|gagne|perdu|ganamos|ganó|gano|perdimos|perdió|ganhamos|ganhou|perdemos|perdeu|vencemos|venceu)(?![\p{L}])|勝|負/u;
 
-/** Temporal words the planner has no reading for; left over, they mean the answer must be asked. */
-const UNREAD_TEMPORAL = /\b(?:after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve|same\s+time|usual\s+time|(?:server|game|your|ur|their|his|her|world|event)\s+time)\b/;
 const PERIOD = new RegExp(`${B}(?:(this|next|the)?\\s*(weekend|week)|(?<!\\bof\\s+)(this|next)\\s+(month))${E}`, 'u');
 /** "a week from friday", "3 days after tomorrow": a shift of the day named next. */
 const SHIFT = new RegExp(`${B}(an?|\\d+)\\s+(day|week)s?\\s+(?:from|after)\\s+(?!now${E})`, 'u');
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
-const END_OF_MONTH = new RegExp(`${B}(?:the\\s+)?(?:end|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:(this\\s+month|month)|${MONTH})${E}`, 'gu');
+const YMD_SLASH = /(?<![\d/])(\d{4})\/(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+/** "end of next month", "the last day of the month", "start of march" (decisions §5.1). */
+const MONTH_EDGE = new RegExp(`${B}(?:the\\s+|at\\s+the\\s+|on\\s+the\\s+)?(end|last\\s+day|beginning|start|first\\s+day)\\s+of\\s+(?:the\\s+)?(?:(this|next|the)\\s+month|month|${MONTH})${E}`, 'gu');
+/** "the last day of the year" is 31 December; "the first day of next year" 1 January (decisions §5.1). */
+const YEAR_EDGE = new RegExp(`${B}(?:the\\s+|on\\s+the\\s+)?(last|first)\\s+day\\s+of\\s+(?:the\\s+|this\\s+)?(next\\s+)?year${E}`, 'u');
 const YEAR = '(?:,?\\s*(\\d{4}))?';
 const MONTH_DAY = new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD}${YEAR}${E}(?!\\s*(?::|am|pm))`, 'gu');
 const DAY_MONTH = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${YEAR}${E}`, 'gu');
@@ -117,7 +120,8 @@ const NUMERIC_DATE = /(?<![\d./:])(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d
 const PART_OF_DAY = new RegExp(`${B}(?:in\\s+the\\s+|(this)\\s+)?(morning|afternoon|evening|night)${E}`, 'u');
 const NAMED_TIME = new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu');
 const JA_TIME = /(\d{1,2})時(?:(\d{1,2})分)?/g;
-const ONE_TIME = '(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm|a|p|h|o\'?clock)?';
+// Hour, minutes, seconds and a suffix; a lone "a", "p" or "h" only right after the digits ("8p", "20h"), so "23:00 a domingo" has none.
+const ONE_TIME = '(\\d{1,2})(?::(\\d{2})(?::(\\d{2}))?)?(\\s*(?:am|pm|o\'?clock)|[aph](?![\\p{L}]))?';
 const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+|around\\s+|about\\s+|~\\s*)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}.:/]|-\\d)`, 'gu');
 
 /** The patterns that depend on the locale's language, compiled once per language. */
@@ -138,7 +142,7 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
     p = {
       words,
       nthWeekday: new RegExp(`${B}(${Object.keys(NTH).join('|')})\\s+${WEEKDAY}\\s+(?:(?:of|in)\\s+)?(?:(the|this|next|every|each)\\s+month|${MONTH})${E}`, 'gu'),
-      weekday: new RegExp(`(?:${B}(this|nxtwk|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
+      weekday: new RegExp(`(?:${B}(this|nxtwk|afternext|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
     };
     if (languagePatterns.size > 64) languagePatterns.clear();
@@ -147,9 +151,9 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
   return p;
 }
 
-/** Holidays follow `country`; without one, the locale's region ("en-US" → US) says whose holidays. */
-export function holidayCountry(input: Pick<TimeParseInput, 'country' | 'locale'>): string | undefined {
-  return input.country ?? /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(input.locale ?? '')?.[1]?.toUpperCase();
+/** /** Decisions §5.1: holidays follow `country`, else the locale's region ("en-CA" → CA), else the country of the request's time zone. */
+export function holidayCountry(input: Pick<TimeParseInput, 'country' | 'locale' | 'timeZone'>): string | undefined {
+  return input.country ?? /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(input.locale ?? '')?.[1]?.toUpperCase() ?? zoneCountry(input.timeZone);
 }
 
 export function planTimeExpression(input: TimeParseInput): PlanResult {
@@ -157,8 +161,12 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
   // Holidays are found before the language's rewriting, which would take their words apart
   // ("Tag der Deutschen Einheit", "véspera de Ano Novo"); a marker holds their place.
-  const plain = holidayAliases(normalize(input.text));
-  const holiday = findHoliday(plain, holidayCountry(input), input.subdivision, lang);
+  // Decisions §5.1: names that contain time words ("Midnight Rooftop") are names, not times.
+  const plain = holidayAliases(normalize(zoneCase(blankNames(input.text, lang), lang)));
+  const fixed = findFixedHoliday(plain);
+  const holiday = fixed
+    ? { key: fixed.holiday.key, rule: undefined, fixed: { month: fixed.holiday.month, day: fixed.holiday.day }, index: fixed.index, length: fixed.length }
+    : findHoliday(plain, holidayCountry(input), input.subdivision, lang);
   const marked = holiday ? `${plain.slice(0, holiday.index)} ${HOLIDAY_MARK} ${plain.slice(holiday.index + holiday.length)}` : plain;
   const text = rewriteForLanguage(marked, lang);
   if (!text) return NO_TIME('No time expression was found.');
@@ -210,7 +218,10 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     // "3 days ago at noon": a clock word makes it a day, read at that time.
     NAMED_TIME.lastIndex = 0;
     const clockWord = NAMED_TIME.test(s.text) || PART_OF_DAY.test(s.text);
-    if (otherNumbers.length === 0 && !(clockWord && (u === 'days' || u === 'weeks'))) return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
+    if (otherNumbers.length === 0 && !(clockWord && (u === 'days' || u === 'weeks'))) {
+      if (unreadTimeWord(s.text.replace(/\b(?:same|usual)\s+time\b/g, ' '), lang)) return UNREAD;
+      return { status: 'plan', plan: { kind: 'relative', amount: relAgo ? -amount : amount, unit: u as 'hours', zones }, notes };
+    }
     // "in 3 days at 8pm": a count of days or weeks names a day; the clock time is read on it.
     if (u !== 'days' && u !== 'weeks') return NO_TIME('A relative time combined with a clock time or date is not understood yet.');
     relativeDay = { anchor: { kind: 'relative_day', word: 'in_days', offsetDays: (relAgo ? -amount : amount) * (u === 'weeks' ? 7 : 1) }, index: rel.index };
@@ -227,6 +238,18 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     }
   }
   if (/^(?:right\s+)?now$/.test(s.text.trim())) return { status: 'plan', plan: { kind: 'relative', amount: 0, unit: 'seconds', zones }, notes };
+
+  // Month and year edges, before the periods ("end of next month" is a day, not next month).
+  const edges: { anchor: DayAnchor; index: number }[] = [];
+  for (const m of /end|day|beginning|start/.test(text) ? s.takeAll(MONTH_EDGE) : []) {
+    const edge = m[1] === 'end' || m[1].startsWith('last') ? 'end' : 'start';
+    edges.push({ anchor: { kind: 'month_edge', edge, month: m[3] ? MONTHS[m[3]] : undefined, monthOffset: m[2] === 'next' ? 1 : 0 }, index: m.index });
+  }
+  const yearEdge = text.includes('year') ? s.take(YEAR_EDGE) : undefined;
+  if (yearEdge) {
+    const year = civil(local(input.referenceInstant, speakerZone).day).year + (yearEdge[2] ? 1 : 0);
+    edges.push({ anchor: yearEdge[1] === 'last' ? { kind: 'date', year, month: 12, day: 31 } : { kind: 'date', year, month: 1, day: 1 }, index: yearEdge.index });
+  }
 
   // Vague periods (rule 8), unless a clock time follows.
   const periodMatch = /week|month/.test(text) ? s.text.match(PERIOD) : null;
@@ -245,16 +268,16 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
   // Holidays first: their names hold weekday words ("good friday", "easter sunday").
   const mark = holiday ? s.take(HOLIDAY_MARK_RE) : undefined;
-  if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule }, mark.index);
+  if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule, fixed: 'fixed' in holiday ? holiday.fixed : undefined }, mark.index);
   for (const m of digits ? s.takeAll(ISO_DATE) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
+  // "2026/12/20": year first, so month then day whatever the locale.
+  for (const m of digits && text.includes('/') ? s.takeAll(YMD_SLASH) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
 
   for (const m of /\b(?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\b/.test(text) ? s.takeAll(patterns.nthWeekday) : []) {
     const month = m[4] ? MONTHS[m[4]] : undefined;
     push({ kind: 'nth_weekday', n: NTH[m[1]], weekday: words.weekdays[m[2]], month, monthOffset: m[3] === 'next' ? 1 : 0, recurring: m[3] === 'every' || m[3] === 'each' || undefined }, m.index);
   }
-  for (const m of /\bend\b|last\s+day/.test(text) ? s.takeAll(END_OF_MONTH) : []) {
-    push({ kind: 'end_of_month', month: m[2] ? MONTHS[m[2]] : undefined }, m.index);
-  }
+  days.push(...edges);
 
   const monthish = digits && /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(text);
   for (const m of monthish ? s.takeAll(MONTH_DAY) : []) {
@@ -285,7 +308,10 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
     const otherTime = /\d:\d\d|\d\s*(?:am|pm|h)\b|\b(?:noon|midnight|at)\b/.test(rest);
     for (const m of dayNumbers) {
       const n = Number(m.text);
-      if (!Number.isInteger(n) || n < 1 || n > 31 || !(otherTime || n > 24)) continue;
+      // Languages that write hours with a word ("13h", "13 Uhr") mean a day by a bare number after a weekday ("vendredi 13").
+      const dayNumberLanguage = lang === 'de' || lang === 'fr' || lang === 'es' || lang === 'pt';
+      // Up to 12 it may as well be an hour on the 12-hour dial ("domingo 10"): that stays a question.
+      if (!Number.isInteger(n) || n < 1 || n > 31 || !(otherTime || n > 24 || (dayNumberLanguage && n > 12))) continue;
       s.blank(m.index, m.text.length);
       push({ kind: 'day_of_month', day: n }, m.index);
     }
@@ -297,7 +323,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   for (const m of s.takeAll(patterns.weekday)) {
     // "I sat down", "the sun sets": not weekdays.
     if ((m[2] === 'sat' || m[2] === 'sun') && !m[1] && /\b(?:i|we|you|they|he|she|it|the|a)\s+$/.test(text.slice(0, m.index))) continue;
-    const mod = !m[1] ? 'bare' : m[1] === 'this' || m[1] === 'coming' ? 'this' : m[1] === 'last' ? 'last' : m[1] === 'nxtwk' ? 'next_week' : 'next';
+    const mod = !m[1] ? 'bare' : m[1] === 'this' || m[1] === 'coming' ? 'this' : m[1] === 'last' ? 'last' : m[1] === 'nxtwk' ? 'next_week' : m[1] === 'afternext' ? 'after_next' : 'next';
     push({ kind: 'weekday', weekday: words.weekdays[m[2]] as IsoWeekday, modifier: mod }, m.index);
   }
 
@@ -317,11 +343,17 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   if (/午後/.test(s.text)) partOfDay = 'afternoon';
   if (/午前/.test(s.text)) partOfDay = 'morning';
 
+  const allDay = text.includes('allday') ? s.take(/\ballday\b/) : undefined;
+
   // Clock times.
   const context = days.length > 0 || zones.length > 0 || partOfDay !== undefined;
   const timeish = (w: string) => w in words.weekdays || w in MONTHS || w in words.relativeDays;
   const times = findTimes(s, context, lang !== undefined && lang !== 'en', text, timeish);
   if ('impossible' in times) return NO_TIME(times.impossible);
+  // Decisions §5.1: a clock with minutes and a named zone ("10:00-11:30 UTC") is on the 24-hour clock: no am/pm question.
+  if (zones.length) {
+    for (const t of times.list) for (const c of t.kind === 'range' ? [t.start, t.end] : [t.time]) if (!c.meridiem && !c.named && c.text.includes(':')) c.twentyFourHour = true;
+  }
 
   // A rating-like number alone, with no time or zone, is not a date (rule 18).
   if (ratings.length && days.length === ratings.length && days.every((d) => d.anchor.kind === 'date') && times.list.length === 0 && zones.length === 0) {
@@ -339,7 +371,9 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   }
 
   // A month or weekday name left unread ("first week of december") changes the meaning: never resolve without it.
-  if (UNREAD_TEMPORAL.test(s.text) || LEFTOVER_DAY_WORD.test(s.text)) return { status: 'no_plan', reason: 'Part of the expression could not be read safely.', code: 'ask' };
+  // A date or time word left unread may change the meaning: never resolve without it (safety net).
+  const calendarDate = days.some(({ anchor: a }) => a.kind === 'date' || a.kind === 'day_of_month' || (a.kind === 'nth_weekday' && a.month !== undefined) || (a.kind === 'month_edge' && a.month !== undefined));
+  if (unreadTimeWord(s.text, lang, calendarDate)) return UNREAD;
   if (period && times.list.length === 0 && days.length === 0) return { status: 'plan', plan: { kind: 'period', period, zones }, notes };
   // "this weekend sat 8pm", "next week tuesday": the weekday in that week.
   const onlyWeekday = days.length === 1 && days[0].anchor.kind === 'weekday' && days[0].anchor.modifier === 'bare' ? days[0].anchor : undefined;
@@ -378,12 +412,21 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   }
   // "friday nov 27", "halloween sat": a weekday beside a date is a check on the date, not a second day.
   const date = days.filter((d) => d.anchor.kind === 'date' || d.anchor.kind === 'day_of_month' || d.anchor.kind === 'holiday');
-  const bareWeekday = days.filter((d) => d.anchor.kind === 'weekday' && d.anchor.modifier !== 'last' && d.anchor.modifier !== 'next' && d.anchor.modifier !== 'next_week');
+  const bareWeekday = days.filter((d) => d.anchor.kind === 'weekday' && d.anchor.modifier !== 'last' && d.anchor.modifier !== 'next' && d.anchor.modifier !== 'next_week' && d.anchor.modifier !== 'after_next');
   if (days.length === 2 && date.length === 1 && bareWeekday.length === 1) {
     const anchor = date[0].anchor as Extract<DayAnchor, { kind: 'date' | 'day_of_month' | 'holiday' }>;
     anchor.weekday = (bareWeekday[0].anchor as Extract<DayAnchor, { kind: 'weekday' }>).weekday;
     days.splice(days.indexOf(bareWeekday[0]), 1);
   }
+
+  // Decisions §5.1: "all day <day>" is that whole local day as a range; said of anything else, ask.
+  if (allDay) {
+    if (days.length === 1 && times.list.length === 0 && shiftDays === undefined) return { status: 'plan', plan: { kind: 'point', day: days[0].anchor, zones, wholeDay: true }, notes };
+    return UNREAD;
+  }
+  // Decisions §5.1: two days joined by "to", "bis", "から"…, each with its own time or none, are one range.
+  const between = betweenPlan(days, times.list, s.text, zones, lang);
+  if (between) return { status: 'plan', plan: between, notes };
 
   // One time per zone ("8pm EST / 5pm PST", "9pm JST (noon UTC)"): each time in the zone after it.
   if (zoneMatches.length > 1) {
@@ -411,6 +454,43 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
   const leftover = [...s.text.matchAll(/\d+/g)].map((m) => ({ text: m[0], index: m.index }));
   const unread = [...times.unread, ...leftover].filter((u) => !isCount(text, u.index, u.text, timeish)).map((u) => u.text);
   return { status: 'plan', plan: build(days[0]?.anchor, times.list[0]), notes, unread: unread.length ? unread.join(', ') : undefined };
+}
+
+/** Words that join the two ends of a range across days; "at" stands for "à"/"a"/"às" in French, Spanish and Portuguese. */
+const RANGE_JOINERS = new Set(['-', 'to', 'until', 'till', 'til', 'through', 'thru', 'bis', 'à', 'au', 'al', 'a', 'até', 'ate', 'hasta', "jusqu'au", "jusqu'à", 'から', '〜', '～', '~']);
+const RANGE_FILLERS = new Set(['from', 'on', 'the', 'de', 'del', 'du', 'des', 'le', 'la', 'el', 'em', 'no', 'na', 'do', 'da', 'von', 'vom', 'am', 'um', 'ab', 'das', 'dem', 'den', 'の', 'に', ',']);
+
+/**
+ * "sat 11pm to sun 4am", "Dec 31 9pm to Jan 1 2am", "dec 17 - dec 18": exactly two days, each
+ * followed by its own clock time or both without one, and between them nothing unread but a word
+ * that joins a range. Undefined when the text is not that.
+ */
+function betweenPlan(days: { anchor: DayAnchor; index: number }[], times: TimeItem[], leftover: string, zones: ZoneChoice[], lang: string | undefined): TimePlan | undefined {
+  if (days.length !== 2) return undefined;
+  const [d0, d1] = [...days].sort((a, b) => a.index - b.index);
+  // "sat 11pm to sun 4am": with the days read first, the clock pattern took "11pm to … 4am" as one range around the second day.
+  const around = times.length === 1 && times[0].kind === 'range' ? times[0] : undefined;
+  if (around?.kind === 'range' && around.index > d0.index && around.index < d1.index && d1.index < around.index + around.text.length) {
+    const before = leftover.slice(d0.index, around.index).replace(/[,.]/g, ' ').split(/\s+/).filter((w) => w && !RANGE_FILLERS.has(w) && w !== 'at');
+    if (before.length) return undefined;
+    return { kind: 'between', start: { day: d0.anchor, time: around.start }, end: { day: d1.anchor, time: around.end }, zones };
+  }
+  if ((times.length !== 0 && times.length !== 2) || times.some((t) => t.kind !== 'point')) return undefined;
+  const [t0, t1] = times;
+  // Where a time's digits start: "at" before it ("à dimanche 4h" → "at … 4:00") may reach back over the day.
+  const digitsAt = (t: TimeItem) => t.index + Math.max(0, t.text.search(/\d/));
+  if (t0 && !(digitsAt(t0) > d0.index && digitsAt(t0) < d1.index && digitsAt(t1) > d1.index)) return undefined;
+  const reachedBack = t1 && t1.index < d1.index ? t1.text.slice(0, t1.text.search(/\d/)) : '';
+  const words = (leftover.slice(d0.index, d1.index) + ' ' + reachedBack)
+    .replace(/[,.]/g, ' ')
+    .replace(/([から〜～~の])/g, ' $1 ')
+    .split(/\s+/)
+    .filter((w) => w && !RANGE_FILLERS.has(w));
+  const joinsWithAt = lang === 'fr' || lang === 'es' || lang === 'pt';
+  const joiners = words.filter((w) => RANGE_JOINERS.has(w) || (joinsWithAt && w === 'at'));
+  if (joiners.length === 0 || words.some((w) => !RANGE_JOINERS.has(w) && w !== 'at')) return undefined;
+  const point = (t: TimeItem | undefined) => (t?.kind === 'point' ? t.time : undefined);
+  return { kind: 'between', start: { day: d0.anchor, time: point(t0) }, end: { day: d1.anchor, time: point(t1) }, zones };
 }
 
 interface Candidate {
@@ -484,10 +564,22 @@ const NOT_AFTER_DAY_NUMBER = new RegExp(`^(?:[\\d:./-]|\\s*(?:am|pm|a|p|h|o'?clo
 function weekdayDayNumbers(text: string, words: LanguageWords): Unread[] {
   const found: Unread[] = [];
   for (const m of text.matchAll(/(?<![\d.])\d{1,2}(?!\d)/g)) {
-    const word = /([\p{L}]+)\.?,?\s+$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))?.[1];
+    const word = wordBefore(text, m.index);
     if (word && word in words.weekdays && !NOT_AFTER_DAY_NUMBER.test(text.slice(m.index + m[0].length))) found.push({ text: m[0], index: m.index });
   }
   return found;
+}
+
+/** The word right before `index`, past spaces, one comma and one dot ("freitag, 13", "sáb. 5"). */
+function wordBefore(text: string, index: number): string | undefined {
+  let i = index;
+  while (i > 0 && /\s/.test(text[i - 1])) i--;
+  if (i === index) return undefined;
+  if (text[i - 1] === ',') i--;
+  if (text[i - 1] === '.') i--;
+  const end = i;
+  while (i > 0 && /[\p{L}-]/u.test(text[i - 1])) i--;
+  return i < end ? text.slice(i, end) : undefined;
 }
 
 /** A number the planner did not place, and where it is. */
@@ -544,17 +636,20 @@ function findTimes(
   }
   for (const m of /\d/.test(s.text) ? s.takeAll(CLOCK) : []) {
     const at = !!m[1];
-    const a = clock(m[2], m[3], m[4], twentyFourHourLocale);
-    const b = m[5] !== undefined ? clock(m[5], m[6], m[7], twentyFourHourLocale) : undefined;
+    const a = clock(m[2], m[3], m[5], twentyFourHourLocale, m[4]);
+    const b = m[6] !== undefined ? clock(m[6], m[7], m[9], twentyFourHourLocale, m[8]) : undefined;
     const marked = (c: ClockTime, minute?: string, suffix?: string) => c.meridiem !== undefined || minute !== undefined || !!suffix;
-    const isMarked = marked(a, m[3], m[4]) || (b !== undefined && marked(b, m[6], m[7]));
+    const isMarked = marked(a, m[3], m[5]) || (b !== undefined && marked(b, m[7], m[9]));
     if (!isMarked && !at && isCount(text, m.index, m[0], timeish)) continue;
     // A bare number past the clock ("24 car grid") is no time at all, not an impossible one.
     if (!isMarked && !at && (a.hour > 23 || (b && b.hour > 23))) {
       skipped.push({ text: m[0].trim(), index: m.index });
       continue;
     }
-    if (!isMarked && !at && !context) {
+    // Decisions §5.1: "8 to 10" with no date is the soonest future 12-hour reading of the pair (not "8 to 10 people").
+    const lastNumber = /\d+$/.exec(m[0]);
+    const bareRange = b !== undefined && /\d\s*(?:to|till|until)\s*\d/.test(m[0]) && a.hour <= 12 && b.hour <= 12 && !(lastNumber && isCount(text, m.index + lastNumber.index, lastNumber[0], timeish));
+    if (!isMarked && !at && !context && !bareRange) {
       skipped.push({ text: m[0].trim(), index: m.index });
       continue;
     }
@@ -567,6 +662,8 @@ function findTimes(
     if (b) {
       // Rule 10: a trailing am/pm applies to both ends.
       if (!a.meridiem && b.meridiem && a.hour <= 12) a.meridiem = b.meridiem;
+      // One end past 12 ("10:30-16:30", "11時から13時"): the range is on the 24-hour clock.
+      if (!a.meridiem && !b.meridiem && !a.named && !b.named && (a.hour > 12 || b.hour > 12)) a.twentyFourHour = b.twentyFourHour = true;
       list.push({ kind: 'range', start: a, end: b, index: m.index, text: m[0].trim(), strong });
     } else {
       list.push({ kind: 'point', time: a, index: m.index, text: m[0].trim(), strong });
@@ -581,11 +678,13 @@ function findTimes(
   return { list, unread: skipped };
 }
 
-function clock(hour: string, minute: string | undefined, suffix: string | undefined, twentyFourHourLocale: boolean): ClockTime {
+function clock(hour: string, minute: string | undefined, rawSuffix: string | undefined, twentyFourHourLocale: boolean, second?: string): ClockTime {
+  const suffix = rawSuffix?.trim();
   const meridiem = suffix?.startsWith('a') ? 'am' : suffix?.startsWith('p') ? 'pm' : undefined;
   // "20h" and, where the language writes the 24-hour clock, "10:00" leave no am/pm question.
   const twentyFourHour = suffix === 'h' || (twentyFourHourLocale && minute !== undefined && !suffix?.startsWith('o')) || undefined;
-  return { hour: +hour, minute: minute ? +minute : 0, meridiem, twentyFourHour, text: `${hour}${minute ? `:${minute}` : ''}${meridiem ?? ''}` };
+  // Decisions §5.1: a time with seconds keeps them ("19:00:30").
+  return { hour: +hour, minute: minute ? +minute : 0, ...(second ? { second: +second } : {}), meridiem, twentyFourHour, text: `${hour}${minute ? `:${minute}` : ''}${second ? `:${second}` : ''}${meridiem ?? ''}` };
 }
 
 function validDate(year: number, month: number, day: number): boolean {
@@ -595,6 +694,16 @@ function validDate(year: number, month: number, day: number): boolean {
 
 function monthName(month: number): string {
   return Object.keys(MONTHS).find((k) => MONTHS[k] === month && k.length > 3) ?? `month ${month}`;
+}
+
+/**
+ * "EST" in French and "IST" in German are everyday words in lower case ("c'est", "wer ist"), so
+ * only their upper-case spelling names the zone; it is marked before the text is lower-cased.
+ */
+function zoneCase(text: string, lang: string | undefined): string {
+  if (lang === 'fr') return text.replace(/(?<![\p{L}])EST(?![\p{L}])/gu, 'zoneest');
+  if (lang === 'de') return text.replace(/(?<![\p{L}])IST(?![\p{L}])/gu, 'zoneist');
+  return text;
 }
 
 const FALLBACK_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'BR', 'JP', 'AU'];
@@ -621,7 +730,11 @@ const holidayMatchers = new Map<string, HolidayMatcher | null>();
 
 /** A word as names and text are compared: lower case, without a possessive or plural s, apostrophes or a final dot. */
 // (French elision is dropped: "l'action de grâce" is "action de grâce".)
-const looseWord = (w: string) => w.replace(/^[ldjmnstc]['’]/, '').replace(/['’]s$/, '').replace(/['’]/g, '').replace(/\.$/, '').replace(/s$/, '');
+const looseWord = (w: string) => {
+  // Most words have no apostrophe or final dot: only a plural s to drop.
+  if (!/['’.]/.test(w)) return w.endsWith('s') ? w.slice(0, -1) : w;
+  return w.replace(/^[ldjmnstc]['’]/, '').replace(/['’]s$/, '').replace(/['’]/g, '').replace(/\.$/, '').replace(/s$/, '');
+};
 const WORD = /[\p{L}\p{N}.'’]+/gu;
 
 function holidayMatcher(countries: string[], subdivision: string | undefined, lang: string | undefined): HolidayMatcher | null {
@@ -676,15 +789,24 @@ function findHoliday(
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
   let best: { key: string; rule: string; index: number; length: number } | undefined;
-  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: looseWord(m[0]), start: m.index, end: m.index + m[0].length }));
+  const tokens: { word: string; start: number; end: number }[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) tokens.push({ word: looseWord(m[0]), start: m.index, end: m.index + m[0].length });
   for (let i = 0; i < tokens.length; i++) {
     for (const name of matcher.byFirstWord.get(tokens[i].word) ?? []) {
       const n = name.words.length;
       if (i + n > tokens.length || !name.words.every((w, k) => tokens[i + k].word === w)) continue;
       const dayAfter = tokens[i + n]?.word === 'day';
-      if (name.needsDay && !dayAfter) continue;
+      // "jour de l'Armistice", "día de X", "Tag der X": the day word before the name.
+      let k = i - 1;
+      while (k >= 0 && ARTICLES.has(tokens[k].word)) k--;
+      const dayBefore = k >= 1 && OF_WORDS.has(tokens[k].word) && DAY_BEFORE.has(tokens[k - 1].word);
+      if (name.needsDay && !dayAfter && !dayBefore) continue;
+      // "christmas time", "easter holidays": a season, not the day.
+      if (SEASON_AFTER.has(tokens[i + n + (dayAfter ? 1 : 0)]?.word ?? '')) continue;
       const end = tokens[i + n - 1 + (dayAfter ? 1 : 0)].end;
-      if (!best || end - tokens[i].start > best.length) best = { key: name.key, rule: name.rule, index: tokens[i].start, length: end - tokens[i].start };
+      const begin = dayBefore ? tokens[k - 1].start : tokens[i].start;
+      if (!best || end - begin > best.length) best = { key: name.key, rule: name.rule, index: begin, length: end - begin };
       break;
     }
   }
@@ -694,6 +816,13 @@ function findHoliday(
   }
   return best;
 }
+
+const DAY_BEFORE = new Set(['jour', 'día', 'dia', 'tag']);
+/** Names other countries give one day that in this language name a season ("Weihnachten" is 24–26 December). */
+const SEASON_NAMES = new Set(['weihnachten']);
+const SEASON_AFTER = new Set(['time', 'season', 'break', 'holiday', 'vacation', 'market', 'week', 'period', 'markt', 'zeit', 'ferien']);
+const OF_WORDS = new Set(['de', 'del', 'do', 'da', 'der', 'des', 'du']);
+const ARTICLES = new Set(['la', 'le', 'les', 'el', 'lo', 'los', 'las', 'a', 'o', 'os', 'as', 'die', 'das', 'den']);
 
 /** A holiday name as the text may say it: its key, the English key it stands for, and whether "day" must follow. */
 type HolidayName = [name: string, key: string, needsDay: boolean, rule: string];
@@ -718,9 +847,12 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
   let names = nameCache.get(id);
   if (!names) {
     names = [];
+    const localOnly = new Set<string>();
     const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
     type Rule = { rule: string; name?: Record<string, string> | string; active?: { from?: string; to?: string }[] };
-    for (const { rule, name: given, active } of (hd.getRules() ?? []) as unknown as Rule[]) {
+    const rules = (hd.getRules() ?? []) as unknown as Rule[];
+    if (!subdivision) rules.push(...subdivisionRules(country, rules));
+    for (const { rule, name: given, active } of rules) {
       // A rule's name is one string or one per language.
       const name: Record<string, string> = typeof given === 'string' ? { en: given } : (given ?? {});
       // A rule of substitute days only is not the holiday, and one that has ended ("01-15" until 1999) names no next one.
@@ -733,14 +865,21 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
       // The library files Japanese names under "jp".
       const local = lang && lang !== 'en' ? (name[lang] ?? name[lang === 'ja' ? 'jp' : lang]) : undefined;
       if (local) names.push([holidayKey(local), key, false, rule]);
+      // A name the library has only in the country's language stands in for the local one.
+      if (!name.en) localOnly.add(key);
+      // The same holiday (same rule, same English name) in the locale's language as other countries
+      // name it: German says "Tag der Arbeit" though the library's German calendar says "Maifeiertag".
+      if (lang && lang !== 'en') {
+        for (const other of sameRuleNames(rule, key, lang)) if (other !== local && !SEASON_NAMES.has(holidayKey(other))) names.push([holidayKey(other), key, false, rule]);
+      }
     }
     // Long local names are said by their first two or three words ("fête nationale de la france",
     // "dia de portugal, de camões…"), when no other holiday shares them.
     const prefixes = new Map<string, [string, string] | null>();
     for (const [name, key, , rule] of names) {
       const words = name.replace(/,/g, '').split(' ');
-      if (words.length < 3 || name === key) continue;
-      for (const n of [2, 3]) {
+      if (words.length < 3 || (name === key && !localOnly.has(key))) continue;
+      for (const n of [2, 3, 4]) {
         if (words.length <= n) continue;
         const prefix = words.slice(0, n).join(' ');
         if (prefix.length >= 8 && prefix.split(' ').some((word) => !NAME_STOPWORDS.has(word))) {
@@ -764,6 +903,43 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
   return names;
 }
 
+/**
+ * Holidays a country keeps only in its subdivisions (Canadian Thanksgiving is provincial): said
+ * without a subdivision, a holiday every subdivision that keeps it dates by the same rule is the
+ * country's (decisions §5.1: America/Toronto → CA, Thanksgiving the second Monday of October).
+ */
+function subdivisionRules<R extends { rule: string; name?: Record<string, string> | string }>(country: string, national: R[]): R[] {
+  const states = Object.keys(new Holidays().getStates(country) ?? {});
+  const known = new Set(national.map((r) => englishName(r.name)));
+  const byName = new Map<string, R | null>();
+  for (const state of states) {
+    for (const r of (new Holidays(country, state).getRules() ?? []) as unknown as R[]) {
+      const name = englishName(r.name);
+      if (!name || known.has(name)) continue;
+      const seen = byName.get(name);
+      byName.set(name, seen === undefined || seen?.rule === r.rule ? r : null);
+    }
+  }
+  return [...byName.values()].filter((r): r is R => r !== null);
+}
+let sameRuleIndex: Map<string, Record<string, string>[]> | undefined;
+/** The names, in `lang`, that the fallback countries give a holiday with this rule and English key. */
+function sameRuleNames(rule: string, key: string, lang: string): string[] {
+  if (!sameRuleIndex) {
+    sameRuleIndex = new Map();
+    for (const c of FALLBACK_COUNTRIES) {
+      for (const r of (new Holidays(c).getRules() ?? []) as unknown as { rule: string; name?: Record<string, string> | string }[]) {
+        if (typeof r.name !== 'object' || !r.name.en) continue;
+        const id = `${r.rule}|${holidayKey(r.name.en)}`;
+        sameRuleIndex.set(id, [...(sameRuleIndex.get(id) ?? []), r.name]);
+      }
+    }
+  }
+  const field = lang === 'ja' ? ['ja', 'jp'] : [lang];
+  return [...new Set((sameRuleIndex.get(`${rule}|${key}`) ?? []).map((n) => field.map((f) => n[f]).find(Boolean)).filter((n): n is string => !!n))];
+}
+const englishName = (name: Record<string, string> | string | undefined) => (typeof name === 'string' ? name : (name?.en ?? Object.values(name ?? {})[0]));
+
 const HOLIDAY_MARK = 'xholidayx';
 const HOLIDAY_MARK_RE = /\bxholidayx\b/;
 
@@ -778,7 +954,9 @@ const ALIASES: [RegExp, string][] = [
   [/(?<![\p{L}])(silvester|heiligabend|neujahr)(party|feier|fest|abend|treffen|stream|event)(?![\p{L}])/gu, '$1 $2'],
 ];
 
+const ALIAS_GATE = /mas|nye|mlk|heiligabend|hispanidad|silvester|neujahr/;
 function holidayAliases(text: string): string {
+  if (!ALIAS_GATE.test(text)) return text;
   let out = text;
   for (const [re, to] of ALIASES) out = out.replace(re, to);
   return out.replace(/\bheiligabend\b/g, 'heiliger abend');

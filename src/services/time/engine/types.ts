@@ -30,22 +30,31 @@ export type DayAnchor =
   /** `word` is how the text said it; `in_days` is a count of days ("in 3 days at 8pm"). */
   | { kind: 'relative_day'; word: 'today' | 'tomorrow' | 'yesterday' | 'day_after_tomorrow' | 'day_before_yesterday' | 'in_days'; offsetDays: number }
   /** `next_week`: the one in next calendar week ("来週の金曜日", "freitag nächste woche"). */
-  | { kind: 'weekday'; weekday: IsoWeekday; modifier: 'bare' | 'this' | 'next' | 'next_week' | 'last' }
+  /** `after_next`: "friday after next", the second occurrence after today (decisions §5.1). */
+  | { kind: 'weekday'; weekday: IsoWeekday; modifier: 'bare' | 'this' | 'next' | 'next_week' | 'last' | 'after_next' }
   /** A calendar date; `month`/`day` may be swapped when `dayMonthOrderUnknown`. */
   | { kind: 'date'; year?: number; month: number; day: number; dayMonthOrderUnknown?: boolean; weekday?: IsoWeekday }
   /** "the 5th": the next 5th of a month on or after today (rule 5). */
   | { kind: 'day_of_month'; day: number; weekday?: IsoWeekday }
   /** `rule`: the holiday library's rule of the holiday named (when the request's country was read). */
-  | { kind: 'holiday'; phrase: string; rule?: string; weekday?: IsoWeekday }
+  /** `fixed`: a holiday on the same date in every country (decisions §5.1), which needs no country. */
+  | { kind: 'holiday'; phrase: string; rule?: string; fixed?: { month: number; day: number }; weekday?: IsoWeekday }
   /** n = 1..5 for first…fifth, -1 for last; month undefined means the current month. */
   /** `recurring`: "of every month", whose next one is meant (no question when this month's has passed). */
   | { kind: 'nth_weekday'; n: number; weekday: IsoWeekday; month?: number; monthOffset?: number; recurring?: boolean }
-  | { kind: 'end_of_month'; month?: number };
+  /**
+   * Decisions §5.1: "end of (next) month" is that month's last day, "beginning/start of next month"
+   * its first; `month` names a month ("end of march", its next occurrence), else the current month
+   * plus `monthOffset`.
+   */
+  | { kind: 'month_edge'; edge: 'start' | 'end'; month?: number; monthOffset: number; weekday?: IsoWeekday };
 
 /** A wall-clock time as written; `meridiem` undefined means the text did not say. */
 export interface ClockTime {
   hour: number;
   minute: number;
+  /** Seconds, when written ("19:00:30"). */
+  second?: number;
   meridiem?: 'am' | 'pm';
   /** Written on the 24-hour clock ("20h", "10:00" in a 24-hour language): no am/pm question. */
   twentyFourHour?: boolean;
@@ -80,6 +89,18 @@ export type TimePlan =
       zones: ZoneChoice[];
       /** Days added to the day named ("a week from friday"). */
       shiftDays?: number;
+      /** "all day saturday": the whole local day as a range (decisions §5.1). */
+      wholeDay?: boolean;
+    }
+  | {
+      /**
+       * A range whose ends name their own days ("sat 11pm to sun 4am", "Dec 31 9pm to Jan 1 2am"),
+       * or a day span without times ("Oct 17-18": first day 00:00 to the day after the last), §5.1.
+       */
+      kind: 'between';
+      start: { day: DayAnchor; time?: ClockTime };
+      end: { day: DayAnchor; time?: ClockTime };
+      zones: ZoneChoice[];
     }
   | {
       kind: 'range';

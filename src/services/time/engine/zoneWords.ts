@@ -8,6 +8,8 @@ import type { ZoneChoice } from './types.js';
  */
 interface AbbreviationReading extends ZoneChoice {
   countries: string[];
+  /** The fixed meaning (decisions §5.1) when neither the zone nor the country settles another. */
+  unlessSettled?: boolean;
 }
 
 const us = ['US'];
@@ -15,7 +17,8 @@ const ABBREVIATIONS: Record<string, AbbreviationReading[]> = {
   est: [{ zone: 'America/New_York', label: 'EST', offsetMinutes: -300, countries: us }],
   edt: [{ zone: 'America/New_York', label: 'EDT', offsetMinutes: -240, countries: us }],
   cdt: [{ zone: 'America/Chicago', label: 'CDT', offsetMinutes: -300, countries: us }],
-  mst: [{ zone: 'America/Denver', label: 'MST', offsetMinutes: -420, countries: us }],
+  // Decisions §5.1: MST is −07:00 all year; the region that keeps it all year is Arizona.
+  mst: [{ zone: 'America/Phoenix', label: 'MST', offsetMinutes: -420, countries: us }],
   mdt: [{ zone: 'America/Denver', label: 'MDT', offsetMinutes: -360, countries: us }],
   pst: [{ zone: 'America/Los_Angeles', label: 'PST', offsetMinutes: -480, countries: us }],
   pdt: [{ zone: 'America/Los_Angeles', label: 'PDT', offsetMinutes: -420, countries: us }],
@@ -61,8 +64,9 @@ const ABBREVIATIONS: Record<string, AbbreviationReading[]> = {
   brt: [{ zone: 'America/Sao_Paulo', label: 'BRT', offsetMinutes: -180, countries: ['BR'] }],
 
   sast: [{ zone: 'Africa/Johannesburg', label: 'SAST', offsetMinutes: 120, countries: ['ZA'] }],
+  // Decisions §5.1: BST is British Summer Time unless the request is from Bangladesh.
   bst: [
-    { zone: 'Europe/London', label: 'BST (British Summer)', offsetMinutes: 60, countries: ['GB'] },
+    { zone: 'Europe/London', label: 'BST (British Summer)', offsetMinutes: 60, countries: ['GB'], unlessSettled: true },
     { zone: 'Asia/Dhaka', label: 'BST (Bangladesh)', offsetMinutes: 360, countries: ['BD'] },
   ],
 };
@@ -137,6 +141,10 @@ const REGIONS: Record<string, string> = {
 export const ZONE_ABBREVIATION_WORDS: readonly string[] = Object.keys(ABBREVIATIONS);
 /** Every region name above ("et", "pacific time", "tokyo time"…), likewise. */
 export const ZONE_REGION_WORDS: readonly string[] = Object.keys(REGIONS);
+
+// Upper-case "EST" in French and "IST" in German, marked by the planner (lower case they are words there).
+ABBREVIATIONS.zoneest = ABBREVIATIONS.est;
+ABBREVIATIONS.zoneist = ABBREVIATIONS.ist;
 
 const word = (w: string) => w.replace(/ /g, '\\s+');
 const ABBREVIATION_RE_G = new RegExp(`\\b(${Object.keys(ABBREVIATIONS).join('|')})\\b`, 'g');
@@ -239,6 +247,8 @@ export function findZone(text: string, speakerZone: string, country?: string, re
       const why = byZone.length === 1 ? `your time zone ${speakerZone}` : `country ${country}`;
       return { choices: [strip(settledBy[0])], matched: abbr[0], index: abbr.index, settled: `${abbr[1].toUpperCase()} read as ${settledBy[0].label} because of ${why}` };
     }
+    const fixed = readings.find((r) => r.unlessSettled);
+    if (fixed) return { choices: [strip(fixed)], matched: abbr[0], index: abbr.index };
     return { choices: readings.map(strip), matched: abbr[0], index: abbr.index };
   }
   const region = REGION_RE.exec(text);
@@ -263,6 +273,6 @@ export function findZone(text: string, speakerZone: string, country?: string, re
   return undefined;
 }
 
-function strip({ countries: _countries, ...choice }: AbbreviationReading): ZoneChoice {
+function strip({ countries: _countries, unlessSettled: _fixed, ...choice }: AbbreviationReading): ZoneChoice {
   return choice;
 }

@@ -1,0 +1,112 @@
+/**
+ * Two guards around the planner (decisions §5.1 and "when in doubt, ask"):
+ *
+ * - Names that contain time words ("Midnight Rooftop", "Friday Night Funk") are names, not times:
+ *   they are taken out of the text before it is read.
+ * - Words that look like date or time words but were left unread ("Halloween" in a language whose
+ *   holidays are not known, "fin", "年") make the answer a question, never a resolved time.
+ */
+
+/** Words that say a time of day or a day; in a capitalised name they do not. */
+const TIME_WORDS = new Set([
+  'midnight', 'noon', 'midday', 'night', 'morning', 'evening', 'afternoon', 'dawn', 'dusk',
+  'mitternacht', 'nacht', 'abend', 'mittag', 'vormittag', 'nachmittag',
+  'minuit', 'soir', 'soirée', 'nuit', 'matin', 'midi',
+  'medianoche', 'noche', 'tarde', 'mediodía', 'madrugada',
+  'meia-noite', 'noite', 'manhã', 'meio-dia',
+]);
+const WEEKDAY_WORDS = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
+  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+  'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo',
+  'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira',
+]);
+const GERMAN = new Set(['mitternacht', 'nacht', 'abend', 'mittag', 'vormittag', 'nachmittag', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag']);
+/** Relative days: a capitalised "Tomorrow Night Party" still says tomorrow, so such runs are never names. */
+const RELATIVE_WORDS = new Set(['today', 'tonight', 'tomorrow', 'yesterday', 'heute', 'morgen', 'übermorgen', 'demain', 'aujourd', 'hoy', 'mañana', 'hoje', 'amanhã']);
+/** Small words that may sit inside a name ("Sexta à Noite Funk", "Club de Minuit"). */
+const CONNECTORS = new Set(['of', 'the', 'à', 'a', 'de', 'da', 'do', 'du', 'del', 'la', 'le', 'el', 'des', 'los', 'las', 'and', '&', 'und', 'et', 'y', 'e']);
+/** Capitalised words that begin a sentence or a place phrase, not a name. */
+const LEADING = new Set(['on', 'at', 'in', 'for', 'am', 'um', 'im', 'bei', 'le', 'la', 'el', 'em', 'no', 'na', 'au', 'en', 'para', 'pour', 'this', 'next', 'see', 'meet', 'join', 'ok', 'so', 'hey', 'hi']);
+
+const TOKEN = /[\p{L}][\p{L}\p{M}'’-]*|&/gu;
+const isCapitalised = (w: string) => /^\p{Lu}/u.test(w);
+
+/**
+ * The text with every capitalised name that holds a time word blanked out. A name is a run of at
+ * least two capitalised words (small connectors allowed inside) with a time word and a word that
+ * is not one; a run whose time words are only weekdays needs three words ("Friday Night Funk",
+ * not "Friday Meetup"), and so does every run in German, which capitalises all nouns.
+ */
+/** Any time word, in any case: without one, there is no name to take out. */
+const ANY_TIME_WORD = new RegExp(`(?<![\\p{L}])(?:${[...TIME_WORDS, ...WEEKDAY_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`, 'iu');
+
+export function blankNames(text: string, lang: string | undefined): string {
+  if (!/\p{Lu}/u.test(text) || !ANY_TIME_WORD.test(text)) return text;
+  const tokens = [...text.matchAll(TOKEN)].map((m) => ({ word: m[0], lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  let out = text;
+  let i = 0;
+  while (i < tokens.length) {
+    if (!isCapitalised(tokens[i].word)) {
+      i++;
+      continue;
+    }
+    // A run: capitalised words, joined by single spaces or connectors between two capitalised words.
+    let j = i;
+    while (j + 1 < tokens.length) {
+      const gap = text.slice(tokens[j].end, tokens[j + 1].start);
+      if (!/^[\s·・]{1,2}$/u.test(gap)) break;
+      if (isCapitalised(tokens[j + 1].word)) j++;
+      else if (CONNECTORS.has(tokens[j + 1].lower) && j + 2 < tokens.length && isCapitalised(tokens[j + 2].word) && /^\s$/.test(text.slice(tokens[j + 1].end, tokens[j + 2].start))) j += 2;
+      else break;
+    }
+    let first = i;
+    while (first <= j && LEADING.has(tokens[first].lower)) first++;
+    const run = tokens.slice(first, j + 1).filter((t) => isCapitalised(t.word));
+    i = j + 1;
+    if (run.length < 2) continue;
+    const time = run.filter((t) => TIME_WORDS.has(t.lower));
+    const weekdays = run.filter((t) => WEEKDAY_WORDS.has(t.lower));
+    const other = run.filter((t) => !TIME_WORDS.has(t.lower) && !WEEKDAY_WORDS.has(t.lower) && !LEADING.has(t.lower));
+    if (time.length + weekdays.length === 0 || other.length === 0) continue;
+    if (run.some((t) => RELATIVE_WORDS.has(t.lower))) continue;
+    // German capitalises its own time words as nouns ("Freitag Treffen"); an English one in a German text is a name.
+    const germanTimeWords = [...time, ...weekdays].some((t) => GERMAN.has(t.lower));
+    if ((time.length === 0 || (lang === 'de' && germanTimeWords)) && run.length < 3) continue;
+    const start = tokens[first].start;
+    const end = tokens[j].end;
+    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  }
+  return out;
+}
+
+/** Per language: words that name a day, a date or a part of a day. Text is lower case. */
+const UNREAD_WORDS: Record<string, RegExp> = {
+  en: /\b(?:january|february|july|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|fortnight|tomorrow|yesterday|o'?clock|(?:end|beginning|start|middle|mid)\s+of|first\s+day|last\s+day|after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve|same\s+time|usual\s+time|(?:server|game|your|ur|their|his|her|world|event)\s+time)\b/,
+  de: /(?<![\p{L}])(?:tag|woche|wochenende|monat|monats|jahr|jahres|ende|anfang|mitte|uhr|übermorgen|vorgestern|übernächste[nmrs]?)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:jour|semaine|mois|année|an|fin|début|debut|mi|veille|heures?|lendemain|surlendemain)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:día|semana|mes|año|fin|finales|principios?|mediados|víspera|horas?|madrugada)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:semana|mês|ano|fim|final|início|inicio|começo|meados|véspera|horas?|madrugada|que\s+vem)(?![\p{L}])/u,
+  ja: /\d\s*[年月日時]|年末|年始|来年|今年|週|曜|時|午前|午後|夕方|月末|初め|上旬|中旬|下旬|頃|ごろ|明後日|あさって|一昨日|おととい|しあさって/,
+};
+
+/** Holiday words: unread, they ask, unless a calendar date was read (then they name the event: "24.12. Weihnachtsfeier"). */
+const HOLIDAY_WORDS: Record<string, RegExp> = {
+  en: /\b(?:christmas|xmas|halloween|valentine'?s?|thanksgiving|easter|new\s+year'?s?|holiday)\b/,
+  de: /(?<![\p{L}])(?:feiertag|weihnacht\p{L}*|silvester\p{L}*|ostern|neujahr|heiligabend|pfingsten)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:noël|noel|nouvel\s+an|réveillon|pâques|toussaint|saint-valentin|halloween)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:navidad|nochebuena|nochevieja|año\s+nuevo|pascua|reyes|halloween|san\s+valentín)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:natal|réveillon|ano\s+novo|páscoa|carnaval|halloween|namorados)(?![\p{L}])/u,
+  ja: /クリスマス|ハロウィン|バレンタイン|大晦日|元日|元旦|正月|祝日/,
+};
+
+/** A date or time word the planner left unread, or undefined; holiday words count only when no calendar date was read. */
+export function unreadTimeWord(leftover: string, lang: string | undefined, calendarDateRead = false): string | undefined {
+  const other = lang && lang !== 'en' ? lang : undefined;
+  const found =
+    UNREAD_WORDS.en.exec(leftover) ??
+    (other ? UNREAD_WORDS[other]?.exec(leftover) : null) ??
+    (calendarDateRead ? null : (HOLIDAY_WORDS.en.exec(leftover) ?? (other ? HOLIDAY_WORDS[other]?.exec(leftover) : null)));
+  return found?.[0];
+}
