@@ -560,7 +560,11 @@ const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時�
 const ENGLISH: Rule[] = [
   // Day spans with one month word, "dec 17-18", "17th-18th dec" (decisions §5.1): two dates joined by a dash.
   [/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|to|through|thru|till|until)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?::\d|am\b|pm\b|h\b|[ap]\b|\d|o'?clock))/g, '$1 $2 - $1 $3'],
-  [/(?<![\d:.])\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|to|through|thru|till|until)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b/g, '$1 $3 - $2 $3'],
+  // (Not the minutes of "21:00 - 1 january": the character before is checked on the match, which keeps the pattern fast.)
+  [/\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|to|through|thru|till|until)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b/g, (...g: string[]) => {
+    const [m, d1, d2, month, offset, whole] = [g[0], g[1], g[2], g[3], Number(g[4]), String(g[5])];
+    return offset > 0 && /[\d:.]/.test(whole[offset - 1]) ? m : `${d1} ${month} - ${d2} ${month}`;
+  }],
   // "all day saturday", "all-day event" (decisions §5.1).
   [/\ball[\s-]day(?:\s+long)?(?:\s+on)?\b/g, ' allday '],
   // "friday after next": the second occurrence after today (decisions §5.1).

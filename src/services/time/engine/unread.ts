@@ -39,8 +39,8 @@ const isCapitalised = (w: string) => /^\p{Lu}/u.test(w);
  * is not one; a run whose time words are only weekdays needs three words ("Friday Night Funk",
  * not "Friday Meetup"), and so does every run in German, which capitalises all nouns.
  */
-/** Any time word, in any case: without one, there is no name to take out. */
-const ANY_TIME_WORD = new RegExp(`(?<![\\p{L}])(?:${[...TIME_WORDS, ...WEEKDAY_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`, 'iu');
+/** Any time word, in any case (even inside a word: a cheap first test): without one, there is no name to take out. */
+const ANY_TIME_WORD = new RegExp(`(?:${[...TIME_WORDS, ...WEEKDAY_WORDS].sort((a, b) => b.length - a.length).join('|')})`, 'iu');
 
 export function blankNames(text: string, lang: string | undefined): string {
   if (!/\p{Lu}/u.test(text) || !ANY_TIME_WORD.test(text)) return text;
