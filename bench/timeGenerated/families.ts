@@ -546,9 +546,12 @@ const chatNoise: Family = {
     if (!base) return null;
     const n = NOISE[c.lang];
     const parts = [pick(c.r, n.before), base.text];
-    if (c.r() < 0.5) parts.push(pick(c.r, n.names));
+    const name = c.r() < 0.5 ? pick(c.r, n.names) : undefined;
+    if (name) parts.push(name);
     parts.push(pick(c.r, n.after));
-    return { ...base, text: parts.join(' ') };
+    // A name holding a weekday ("Friday Night Funk") may say the event's day too: asking is acceptable.
+    const weekdayName = name !== undefined && WEEKDAYS[c.lang].some((w) => name.toLowerCase().includes(w.toLowerCase().split('-')[0]));
+    return { ...base, text: parts.join(' '), askAcceptable: base.askAcceptable || weekdayName };
   },
 };
 

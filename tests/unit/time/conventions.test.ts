@@ -1149,8 +1149,16 @@ describe('§5.1 names that contain time words are names', () => {
     [SP.pt, 'a gente se encontra no Midnight Rooftop às 21h'],
     [SP.pt, 'te vejo no Sexta à Noite Funk às 21h'],
   ];
+  // A name holding a weekday may also say the event's day ("Friday Night Funk 9pm" posted on a
+  // Tuesday): the name does not move the day by itself, but the answer is a question offering the
+  // clock time today and on that weekday, never a resolved other day.
+  const weekdayName = (text: string) => /Friday|Freitag|Vendredi|Viernes|Sexta/.test(text);
   test.each(withTime.map(([sp, text]) => ({ ...sp, text })))('when $locale says "$text", then today 21:00: the name changes nothing', ({ text, locale, zone }) => {
-    expectInstant(parse(text, { locale, zone, ref: tue3pm({ locale, zone }) }), wall('2026-11-24T21:00', zone));
+    const out = parse(text, { locale, zone, ref: tue3pm({ locale, zone }) });
+    if (!weekdayName(text)) return void expectInstant(out, wall('2026-11-24T21:00', zone));
+    expect(out.status).toBe('needs_clarification');
+    if (out.status !== 'needs_clarification') return;
+    expect(out.alternatives.map((a) => a.epoch)).toEqual([wall('2026-11-24T21:00', zone).toSeconds(), wall('2026-11-27T21:00', zone).toSeconds()]);
   });
 
   const nameOnly: [Speaker, string][] = [

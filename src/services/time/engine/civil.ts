@@ -52,7 +52,8 @@ export function startOfWeek(day: DayNumber): DayNumber {
 }
 
 export function isoDate(day: DayNumber): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const { year, month, day: d } = civil(day);
+  return `${year < 0 || year > 9999 ? new Date(day * DAY_MS).toISOString().slice(0, -14) : String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${d < 10 ? '0' : ''}${d}`;
 }
 
 const OFFSET_SLOT_MS = 15 * 60_000;

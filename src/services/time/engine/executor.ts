@@ -592,11 +592,18 @@ function executePeriod(period: string, today: DayNumber, zone: string): Executio
   }
 }
 
+/** RFC 3339 in UTC to the second ("2026-11-24T20:00:00Z"), from the day number and the time of day. */
+function isoInstant(ms: number): string {
+  const day = Math.floor(ms / 86_400_000);
+  const inDay = ms - day * 86_400_000;
+  return `${isoDate(day)}T${pad(Math.floor(inDay / 3_600_000))}:${pad(Math.floor(inDay / 60_000) % 60)}:${pad(Math.floor(inDay / 1000) % 60)}Z`;
+}
+
 export function canonical(ms: number, zone: string, precision: Precision): TimeCanonical {
   const l = local(ms, zone);
   const name = zoneName(zone);
   return {
-    isoInstant: new Date(ms - (((ms % 1000) + 1000) % 1000)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    isoInstant: isoInstant(ms),
     zonedDateTime: `${isoDate(l.day)}T${pad(l.hour)}:${pad(l.minute)}:${pad(l.second)}${offsetText(l.offset)}[${name}]`,
     timeZone: name,
     precision,

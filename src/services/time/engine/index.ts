@@ -88,6 +88,9 @@ export function parseUnguarded(input: TimeParseInput): TimeParseOutcome {
     if (out.question) return { status: 'needs_clarification', question: out.question, alternatives: [] };
     return { status: 'no_plan', reason: 'No reading of the expression could be computed.' };
   }
+  if (planned.confirm) {
+    return { status: 'needs_clarification', question: planned.confirm, alternatives: out.readings.slice(0, 10).map((r) => alternative(r, out.readings.length)) };
+  }
   if (planned.unread) {
     // Numbers we could not place may change the meaning: offer, never resolve.
     return {

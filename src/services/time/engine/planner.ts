@@ -52,7 +52,8 @@ class Scanner {
 
 export function normalize(text: string): string {
   // NFKC: full-width digits and colons ("２１：００") are the ASCII ones.
-  let out = text.normalize('NFKC').toLowerCase();
+  // (ASCII text is its own NFKC form.)
+  let out = (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKC')).toLowerCase();
   // Each rewrite only where its characters occur: most messages need few of them.
   // A spaced em dash separates clauses ("8pm PT — 24 car grid"); other dashes join ranges.
   if (/[–—−]/.test(out)) out = out.replace(/\s+—\s+/g, ' / ').replace(/[–—−]/g, '-');
@@ -157,12 +158,26 @@ export function holidayCountry(input: Pick<TimeParseInput, 'country' | 'locale' 
 }
 
 export function planTimeExpression(input: TimeParseInput): PlanResult {
+  const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
+  // Decisions §5.1: names that contain time words ("Midnight Rooftop") are names, not times.
+  const named = blankNames(input.text, lang);
+  const planned = planText(input, named.text);
+  // A name holding a weekday ("Friday Night Funk 9pm") may also say the event's day: without a day of its own, offer the reading.
+  if (named.weekdayName && planned.status === 'plan' && (planned.plan.kind === 'point' || planned.plan.kind === 'range') && !planned.plan.day) {
+    const question = `Is "${named.weekdayName.trim()}" a name, or the day of the event?`;
+    const asDay = planText(input, input.text);
+    if (asDay.status === 'plan') return { status: 'either_or', plans: [planned.plan, asDay.plan], question };
+    return { ...planned, confirm: question };
+  }
+  return planned;
+}
+
+function planText(input: TimeParseInput, namedText: string): PlanResult {
   const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
   // Holidays are found before the language's rewriting, which would take their words apart
   // ("Tag der Deutschen Einheit", "véspera de Ano Novo"); a marker holds their place.
-  // Decisions §5.1: names that contain time words ("Midnight Rooftop") are names, not times.
-  const plain = holidayAliases(normalize(zoneCase(blankNames(input.text, lang), lang)));
+  const plain = holidayAliases(normalize(zoneCase(namedText, lang)));
   const fixed = findFixedHoliday(plain);
   const holiday = fixed
     ? { key: fixed.holiday.key, rule: undefined, fixed: { month: fixed.holiday.month, day: fixed.holiday.day }, index: fixed.index, length: fixed.length }
@@ -554,6 +569,9 @@ function theEvent(text: string, candidates: Candidate[]): { candidate: Candidate
   return undefined;
 }
 
+/** Words after which "8 to 10" is a time of day: the start of the message, "from", "you", "free", "online"… */
+const BARE_RANGE_AFTER = new Set(['from', 'you', 'we', 'im', "i'm", 'free', 'open', 'online', 'available', 'live', 'streaming', 'playing', 'busy', 'ok', 'so', 'maybe', 'about', 'around', 'roughly', 'between', 'today', 'tonight', 'tomorrow', 'then']);
+
 /** `strong`: marked as a time (am/pm, a colon, "at", noon); a bare number next to a day is weak. */
 type TimeItem = ({ kind: 'point'; time: ClockTime } | { kind: 'range'; start: ClockTime; end: ClockTime }) & { index: number; text: string; strong: boolean };
 
@@ -648,7 +666,10 @@ function findTimes(
     }
     // Decisions §5.1: "8 to 10" with no date is the soonest future 12-hour reading of the pair (not "8 to 10 people").
     const lastNumber = /\d+$/.exec(m[0]);
-    const bareRange = b !== undefined && /\d\s*(?:to|till|until)\s*\d/.test(m[0]) && a.hour <= 12 && b.hour <= 12 && !(lastNumber && isCount(text, m.index + lastNumber.index, lastNumber[0], timeish));
+    // Only where nothing before it makes it a span of something else ("pages 8 to 10", "ages 8 to 10").
+    const before = wordBefore(text, m.index);
+    const bareRange =
+      b !== undefined && /\d\s*(?:to|till|until)\s*\d/.test(m[0]) && a.hour <= 12 && b.hour <= 12 && (before === undefined || BARE_RANGE_AFTER.has(before)) && !(lastNumber && isCount(text, m.index + lastNumber.index, lastNumber[0], timeish));
     if (!isMarked && !at && !context && !bareRange) {
       skipped.push({ text: m[0].trim(), index: m.index });
       continue;

@@ -117,7 +117,8 @@ export type TimePlan =
 /** What the planner hands the executor. */
 export type PlanResult =
   /** `unread`: numbers the planner could not place; the executor's readings are then only offered. */
-  | { status: 'plan'; plan: TimePlan; notes: string[]; unread?: string }
+  /** `confirm`: why the readings may only be offered (a name that holds a weekday, "Friday Night Funk"). */
+  | { status: 'plan'; plan: TimePlan; notes: string[]; unread?: string; confirm?: string }
   /** The same moment said in several zones: resolved when every plan gives the same instant. */
   | { status: 'same_instant'; plans: TimePlan[]; notes: string[] }
   /** Either/or between several expressions (rule 20): every plan is offered. */

@@ -38,12 +38,15 @@ const isCapitalised = (w: string) => /^\p{Lu}/u.test(w);
  * least two capitalised words (small connectors allowed inside) with a time word and a word that
  * is not one; a run whose time words are only weekdays needs three words ("Friday Night Funk",
  * not "Friday Meetup"), and so does every run in German, which capitalises all nouns.
+ * `weekdayName`: a name that holds a weekday ("Friday Night Funk"), which may also say the event's
+ * day, so an answer read without it is offered, not resolved.
  */
 /** Any time word, in any case (even inside a word: a cheap first test): without one, there is no name to take out. */
-const ANY_TIME_WORD = new RegExp(`(?:${[...TIME_WORDS, ...WEEKDAY_WORDS].sort((a, b) => b.length - a.length).join('|')})`, 'iu');
+const ANY_TIME_WORD = new RegExp(`(?:${[...TIME_WORDS, ...WEEKDAY_WORDS].sort((a, b) => b.length - a.length).join('|')})`);
 
-export function blankNames(text: string, lang: string | undefined): string {
-  if (!/\p{Lu}/u.test(text) || !ANY_TIME_WORD.test(text)) return text;
+export function blankNames(text: string, lang: string | undefined): { text: string; weekdayName?: string } {
+  if (!/\p{Lu}/u.test(text) || !ANY_TIME_WORD.test(text.toLowerCase())) return { text };
+  let weekdayName: string | undefined;
   const tokens = [...text.matchAll(TOKEN)].map((m) => ({ word: m[0], lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
   let out = text;
   let i = 0;
@@ -76,9 +79,10 @@ export function blankNames(text: string, lang: string | undefined): string {
     if ((time.length === 0 || (lang === 'de' && germanTimeWords)) && run.length < 3) continue;
     const start = tokens[first].start;
     const end = tokens[j].end;
+    if (weekdays.length) weekdayName ??= text.slice(start, end);
     out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
   }
-  return out;
+  return { text: out, weekdayName };
 }
 
 /** Per language: words that name a day, a date or a part of a day. Text is lower case. */
