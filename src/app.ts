@@ -14,6 +14,7 @@ import type { HandlerMap } from './handlers/types.js';
 import type { TimeParser } from './services/time/jobs.js';
 import { createDispatcher } from './http/pipeline/index.js';
 import { apiCors } from './http/cors.js';
+import { securityHeaders } from './http/securityHeaders.js';
 import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
 import { webRoutes } from './http/web/routes.js';
@@ -23,6 +24,7 @@ import { storageFromEnv } from './services/storage/config.js';
 import { createPosterTextReader, type PosterTextReader } from './services/posters/ocr.js';
 import { storageUploadForm } from './http/storageUpload.js';
 import { hostedMcpRouter } from './mcp/hosted/endpoint.js';
+import { refuseMalformedPath, refuseSeveralCredentials, transportErrors } from './http/requestGuards.js';
 
 export interface AppDeps {
   config: Config;
@@ -76,8 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   app.set('trust proxy', false);
   app.set('etag', false);
 
+  app.use(securityHeaders());
   app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (config.logRequests) {
       const started = process.hrtime.bigint();
       // Never query strings or bodies; API routes log their contract path template, since
@@ -89,13 +91,16 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     }
     next();
   });
+  // CORS first, so that the API's early refusals below are readable by browsers too.
+  app.use(['/api/v0', '/storage'], apiCors(config));
+  // Malformed requests (an undecodable path, several credentials) answer 400 before any route.
+  app.use(refuseMalformedPath, refuseSeveralCredentials);
 
   // The OAuth issuer reads its own request bodies: mounted before any body parser.
   app.use(oauthRoutes(config, services, services.oauth));
   // Hosted MCP (Streamable HTTP): authenticates, rate-limits and checks the media type before it
   // reads the body, so it parses its own.
   app.use(hostedMcpRouter({ config, services, handlers: deps.handlers ?? defaultHandlers }));
-  app.use(['/api/v0', '/storage'], apiCors(config));
   // The embedded storage target reads its multipart form itself (posters exceed the JSON limit).
   app.post('/storage/uploads', storageUploadForm());
   app.use(['/api', '/storage'], express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
@@ -125,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
 
   app.use((_req: Request, res: Response) => sendProblem(res, problems.notFound('No route matches this path.')));
   // Body-parser and other transport errors become problems too; nothing leaks a stack.
+  app.use(transportErrors(config.jsonBodyLimitBytes));
   app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
     if (err?.type === 'entity.too.large') return sendProblem(res, problems.payloadTooLarge(config.jsonBodyLimitBytes));
     if (err?.type === 'entity.parse.failed') return sendProblem(res, problems.malformed('The request body is not valid JSON.'));

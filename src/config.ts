@@ -19,7 +19,10 @@ export interface Config {
   redisUrl?: string;
   /** Key for verifier hashes of personal tokens, session ids and network references. */
   secretKey: Buffer;
-  /** Where anonymous clients' addresses come from (contract 8.3 rule 7). */
+  /**
+   * Where anonymous clients' addresses come from (contract 8.3 rule 7): the TCP peer (default),
+   * one operator-configured single-value header, or nowhere (one shared bucket).
+   */
   clientIp: { source: 'none' } | { source: 'socket' } | { source: 'header'; header: string };
   corsAllowedOrigins: string[] | '*';
   /** Largest JSON request body accepted, in bytes. */
@@ -82,12 +85,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretKey = overrides.secretKey ?? embeddedSecretKey(dataDir);
   }
 
+  // Contract 8.3 rule 7: the TCP peer is platform-derived (no caller can choose it), so it is
+  // the default; one operator-named single-value header overrides it; `none` puts every
+  // anonymous caller in one shared bucket. Forwarded-for headers are never an option.
   const ipSetting = env.CLIENT_IP_HEADER?.trim();
-  const clientIp: Config['clientIp'] = !ipSetting
-    ? { source: 'none' }
-    : ipSetting === 'socket'
+  const clientIp: Config['clientIp'] =
+    !ipSetting || ipSetting.toLowerCase() === 'socket'
       ? { source: 'socket' }
-      : { source: 'header', header: ipSetting.toLowerCase() };
+      : ipSetting.toLowerCase() === 'none'
+        ? { source: 'none' }
+        : { source: 'header', header: ipSetting.toLowerCase() };
+  if (clientIp.source === 'header' && !/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(clientIp.header)) {
+    throw new ConfigError('CLIENT_IP_HEADER must be `socket`, `none` or one header name');
+  }
 
   const origins = env.CORS_ALLOWED_ORIGINS?.trim();
   const config: Config = {

@@ -4,6 +4,7 @@ import { createDb, migrateLatest } from './db/knex.js';
 import { buildApp } from './app.js';
 import { loadDemoDataIfEmpty } from '../seeds/demo.js';
 import { ParseWorkerPool } from './services/time/parsePool.js';
+import { serve } from './http/requestGuards.js';
 
 async function main() {
   const config = loadConfig();
@@ -23,7 +24,8 @@ async function main() {
 
   const stopSweeper = services.maintenance.start();
 
-  const server = app.listen(config.port, config.host, () => {
+  // `serve` answers HTTP parser errors (oversized headers, malformed messages) as problems.
+  const server = serve(app, config.port, config.host, () => {
     console.log(`Marquee listening on http://${config.host}:${config.port} (public base URL ${config.publicBaseUrl})`);
     console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}; rate limits: ${redis ? 'Redis' : 'in-memory'}`);
   });

@@ -2357,12 +2357,13 @@ export interface components {
          *     | `type` | status | `code` |
          *     |---|---|---|
          *     | `/problems/validation-failed` | 400 | `VALIDATION_FAILED` |
-         *     | `/problems/malformed-request` | 400 | `MALFORMED_REQUEST` (unparseable JSON or multipart) |
+         *     | `/problems/malformed-request` | 400 | `MALFORMED_REQUEST` (unparseable JSON, multipart or form body; a path that is not valid percent-encoded UTF-8; more than one `Authorization` credential; a message the HTTP parser cannot read) |
          *     | `/problems/bearer-in-query` | 400 | `BEARER_IN_QUERY` |
          *     | `/problems/unauthorized` | 401 | `UNAUTHORIZED` |
          *     | `/problems/forbidden` | 403 | `INSUFFICIENT_SCOPE`, `USER_AUTHORITY_REQUIRED` or `FORBIDDEN` |
          *     | `/problems/not-found` | 404 | `NOT_FOUND` |
          *     | `/problems/method-not-allowed` | 405 | `METHOD_NOT_ALLOWED` |
+         *     | `/problems/request-timeout` | 408 | `REQUEST_TIMEOUT` (the request was not received in time; the connection is closed) |
          *     | `/problems/stale-version` | 409 | `STALE_VERSION` |
          *     | `/problems/idempotency-conflict` | 409 | `IDEMPOTENCY_CONFLICT` |
          *     | `/problems/staff-takeover` | 409 | `STAFF_TAKEOVER` |
@@ -2371,6 +2372,7 @@ export interface components {
          *     | `/problems/retention-disabled` | 410 | `RETENTION_DISABLED` |
          *     | `/problems/payload-too-large` | 413 | `PAYLOAD_TOO_LARGE` |
          *     | `/problems/unsupported-media-type` | 415 | `UNSUPPORTED_MEDIA_TYPE` |
+         *     | `/problems/request-header-fields-too-large` | 431 | `HEADERS_TOO_LARGE` (request headers over the server's 16 KB limit; the connection is closed) |
          *     | `/problems/rate-limited` | 429 | `RATE_LIMITED` |
          *     | `/problems/quota-exceeded` | 429 | `QUOTA_EXCEEDED` |
          *     | `/problems/internal` | 500 | `INTERNAL` |
@@ -2381,7 +2383,8 @@ export interface components {
          *
          *     Extension members: `code` (always sent by this server), `retryAfterSeconds` (429 and 503,
          *     equal to the `Retry-After` header), `errors` (validation failures, one entry per failing
-         *     location) and `choices` (near-duplicate candidates).
+         *     location), `choices` (near-duplicate candidates) and `quota` (the per-account quota that
+         *     refused a `QUOTA_EXCEEDED`; the same answer's `RateLimit-*` headers describe that quota).
          */
         Problem: {
             /** @description Near-duplicate candidates (`NEAR_DUPLICATE`): existing public events that match the one being published or corrected. Acknowledge an `eventId` in `duplicateAcknowledgements` to publish anyway. */
@@ -2402,6 +2405,15 @@ export interface components {
              * @description Relative URI of the request path that produced the problem.
              */
             instance?: string;
+            /** @description `QUOTA_EXCEEDED` only: the per-account quota that refused, as it stands. The answer's `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers describe this quota (not the route-class window), so they agree with `Retry-After`: `remaining` is 0 and `resetAt` is when room comes back. `name`: `live_drafts` (20 unpublished drafts, decisions §4; room comes back when the oldest expires), `time_parse_credential_minute`, `time_parse_account_minute`, `time_parse_day`, `time_parse_month` (contract 8.2; UTC windows) or `time_parse_in_flight` (one parse at a time per account). */
+            quota?: {
+                /** @description The quota's size (an operator may set a time-parse allowance to 0). */
+                limit: number;
+                /** @enum {string} */
+                name: "live_drafts" | "time_parse_credential_minute" | "time_parse_account_minute" | "time_parse_day" | "time_parse_month" | "time_parse_in_flight";
+                remaining: number;
+                resetAt: components["schemas"]["EpochMillis"];
+            };
             /** @description Seconds to wait before retrying; equal to the `Retry-After` header. */
             retryAfterSeconds?: number;
             /** @description The HTTP status code of this response. */
@@ -3055,7 +3067,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid. `type` is one of `/problems/validation-failed` (`VALIDATION_FAILED`: a parameter, header or body does not match this contract, or a business rule on the input failed; `errors` lists each failure), `/problems/malformed-request` (`MALFORMED_REQUEST`: the body is not parseable JSON or multipart) or `/problems/bearer-in-query` (`BEARER_IN_QUERY`: a credential was sent in a URL query parameter; contract 4.1 and 5.2). */
+        /** @description The request is invalid. `type` is one of `/problems/validation-failed` (`VALIDATION_FAILED`: a parameter, header or body does not match this contract, or a business rule on the input failed; `errors` lists each failure), `/problems/malformed-request` (`MALFORMED_REQUEST`: the body is not parseable JSON or multipart, the path is not valid percent-encoded UTF-8, or the request carries more than one `Authorization` credential — two header lines or comma-joined credentials; RFC 6750 §3.1 `invalid_request`) or `/problems/bearer-in-query` (`BEARER_IN_QUERY`: a credential was sent in a URL query parameter; contract 4.1 and 5.2). */
         BadRequest: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3146,7 +3158,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `/problems/rate-limited` (`RATE_LIMITED`): the route-class window for this identity is exhausted (contract 8.3), or `/problems/quota-exceeded` (`QUOTA_EXCEEDED`): a per-account quota is exhausted (time-parse minute/day/month allowance or its single in-flight parse, contract 8.2; the 20-live-drafts limit of event intake). `retryAfterSeconds` repeats `Retry-After`. */
+        /** @description `/problems/rate-limited` (`RATE_LIMITED`): the route-class window for this identity is exhausted (contract 8.3), or `/problems/quota-exceeded` (`QUOTA_EXCEEDED`): a per-account quota is exhausted (time-parse minute/day/month allowance or its single in-flight parse, contract 8.2; the 20-live-drafts limit of event intake). `retryAfterSeconds` repeats `Retry-After`. The RateLimit headers describe the limit that refused: the route-class window for `RATE_LIMITED`, the quota named in the problem's `quota` member for `QUOTA_EXCEEDED`. */
         TooManyRequests: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3213,11 +3225,11 @@ export interface components {
         ETag: string;
         /** @description Absolute URL of the continuation resource to poll (`{base_url}/api/v0/time/parse/{continuationToken}`), built from the configured public base URL. */
         Location: string;
-        /** @description Requests allowed in the current fixed 60-second window for this route class and identity (contract 8.3). Sent on every response of a rate-limited route (every route except the two one-time-token upload transports) and readable under CORS. */
+        /** @description Requests allowed in the current window of the limit that governs this answer (contract 8.3 rule 9): the route class's fixed 60-second window for this identity; on time-parse submissions the account's tightest time quota (minute, day or month, contract 8.2); on a `QUOTA_EXCEEDED` refusal the quota that refused (see the problem's `quota` member). Sent on every response of a rate-limited route (every route except the two one-time-token upload transports) and readable under CORS. */
         "RateLimit-Limit": number;
-        /** @description Requests still allowed in the current window for this route class and identity. Sent on every response of a rate-limited route; readable under CORS. */
+        /** @description Requests still allowed in the current window of the limit `RateLimit-Limit` describes; 0 on every 429. Sent on every response of a rate-limited route; readable under CORS. */
         "RateLimit-Remaining": number;
-        /** @description When the current window resets, as a Unix timestamp in **seconds** (contract 8.3 rule 9). Note that body fields such as `resetAt` are epoch milliseconds; this header is not. Sent on every response of a rate-limited route; readable under CORS. */
+        /** @description When the window of the limit `RateLimit-Limit` describes resets (room comes back), as a Unix timestamp in **seconds** (contract 8.3 rule 9); on a 429 it is `Retry-After` seconds from now. Note that body fields such as `resetAt` are epoch milliseconds; this header is not. Sent on every response of a rate-limited route; readable under CORS. */
         "RateLimit-Reset": number;
         /** @description Minimum number of seconds to wait before retrying (429, 503) or before polling a pending time-parse job (202). Always the integer delay-seconds form, at least 1; never an HTTP date. */
         "Retry-After": number;

@@ -10,13 +10,18 @@ export interface ProblemResponse {
   contentType: typeof PROBLEM_JSON;
 }
 
+/** RateLimit headers (Unix seconds for the reset, contract 8.3 rule 9) of a per-account quota. */
+export function quotaHeaders(q: { limit: number; remaining: number; resetAt: number }): Record<string, string> {
+  return { 'RateLimit-Limit': String(q.limit), 'RateLimit-Remaining': String(q.remaining), 'RateLimit-Reset': String(Math.ceil(q.resetAt / 1000)) };
+}
+
 /** The one mapper from errors to RFC 9457 problems. Unknown errors become a bare 500. */
 export function toProblem(err: unknown, instance?: string): ProblemResponse {
   const e = err instanceof AppError ? err : problems.internal();
   if (!(err instanceof AppError)) {
     console.error('unexpected error', err instanceof Error ? `${err.name}: ${err.message}\n${err.stack}` : typeof err);
   }
-  const { detail, code, retryAfterSeconds, errors, choices } = e.options;
+  const { detail, code, retryAfterSeconds, errors, choices, quota } = e.options;
   const body: Record<string, unknown> = { type: e.type, title: e.title, status: e.status };
   if (detail !== undefined && e.expose) body.detail = detail;
   if (instance) body.instance = instance;
@@ -24,8 +29,12 @@ export function toProblem(err: unknown, instance?: string): ProblemResponse {
   if (retryAfterSeconds !== undefined) body.retryAfterSeconds = retryAfterSeconds;
   if (errors?.length) body.errors = errors;
   if (choices?.length) body.choices = choices;
+  if (quota) body.quota = { name: quota.name, limit: quota.limit, remaining: quota.remaining, resetAt: quota.resetAt };
   const headers = { ...(e.options.headers ?? {}) };
   if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds);
+  // A refusing quota is the limit this answer is about: its RateLimit headers replace the
+  // route-class window's, so they agree with Retry-After (contract 8.3 rule 9).
+  if (quota) Object.assign(headers, quotaHeaders(quota));
   return { status: e.status, headers, body, contentType: PROBLEM_JSON };
 }
 

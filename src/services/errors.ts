@@ -16,6 +16,20 @@ export interface AppErrorOptions {
   errors?: FieldError[];
   choices?: { eventId: string; title: string; eventPath: string }[];
   headers?: Record<string, string>;
+  /** The per-account quota that refused (429 `QUOTA_EXCEEDED`): the problem's `quota` member and RateLimit headers. */
+  quota?: QuotaState;
+}
+
+/**
+ * A per-account quota (not a route-class window) at the moment it refused. Its RateLimit headers
+ * describe it, so they agree with Retry-After on the same answer.
+ */
+export interface QuotaState {
+  name: 'live_drafts' | 'time_parse_credential_minute' | 'time_parse_account_minute' | 'time_parse_day' | 'time_parse_month' | 'time_parse_in_flight';
+  limit: number;
+  remaining: number;
+  /** Epoch ms when room comes back. */
+  resetAt: number;
 }
 
 export class AppError extends Error {
@@ -82,12 +96,13 @@ export const problems = {
       code: 'NEAR_DUPLICATE',
       choices: choices.slice(0, 20),
     }),
-  quotaExceeded: (detail: string, retryAfterSeconds: number) =>
+  quotaExceeded: (detail: string, retryAfterSeconds: number, quota?: QuotaState) =>
     new AppError(429, '/problems/quota-exceeded', 'Quota exceeded', {
       detail,
       code: 'QUOTA_EXCEEDED',
       retryAfterSeconds,
       headers: { 'Retry-After': String(retryAfterSeconds) },
+      quota,
     }),
   responseUnavailable: (detail = 'The outcome of this request is unknown. Read the draft before retrying, and keep the publication key and version.', retryAfterSeconds = 1) =>
     new AppError(503, '/problems/response-unavailable', 'Response unavailable', {

@@ -21,7 +21,7 @@ import type { OperationMeta, RoutedContext } from './context.js';
  * and distinct 401/403 answers.
  */
 export interface SecurityDeps {
-  services: Pick<Services, 'webSessions' | 'rateLimits' | 'tokens' | 'audit' | 'oauth'>;
+  services: Pick<Services, 'webSessions' | 'rateLimits' | 'tokens' | 'audit' | 'oauth' | 'timeQuota'>;
   /** This deployment's origin: session routes accept same-origin requests only. */
   ownOrigin: string;
 }
@@ -41,6 +41,17 @@ const ownCredentialOnly = (meta: OperationMeta) => meta.routeClass === 'one_time
 const anonymousBucket = (networkRef: string) => ({ key: `ip:${networkRef}`, tier: 'standard' as const });
 const anonymousClass = (meta: OperationMeta): RouteClass => meta.anonymousRouteClass ?? 'anonymous_public_read';
 const actorKindOf = (ctx: RoutedContext) => (ctx.credential ? ctx.credential.kind : 'anonymous');
+/** The time API's quota window in the shape the pipeline reports. */
+const quotaWindow = (q: { limit: number; remaining: number; resetAt: number }, now: number): RateLimitWindow => ({
+  routeClass: 'time_parse',
+  allowed: q.remaining > 0,
+  limit: q.limit,
+  remaining: q.remaining,
+  resetAt: q.resetAt,
+  retryAfterSeconds: Math.max(1, Math.ceil((q.resetAt - now) / 1000)),
+  windowMs: Math.max(0, q.resetAt - now),
+  firstRefusal: false,
+});
 const tooManyRequests = (window: RateLimitWindow) =>
   problems.rateLimited(window.retryAfterSeconds, { ...rateLimitHeaders(window), 'Retry-After': String(window.retryAfterSeconds) });
 
@@ -110,7 +121,18 @@ export async function consumeRateLimit(ctx: RoutedContext, { services }: Securit
   // The time API's submissions are metered by the time-parse quota (contract 8.2, with the
   // injected clock; idempotent replays use no quota), not a second time here.
   const meteredElsewhere = !!credential && meta.routeClass === 'time_parse';
-  if (!rateLimited(meta) || meteredElsewhere) return;
+  if (!rateLimited(meta)) return;
+  if (meteredElsewhere) {
+    // Every answer of the route still reports a window (8.3 rule 9): the account's quota as it
+    // stands, read without counting. The answer's own headers (a submission's, or the quota
+    // that refused) replace it.
+    // A credential that cannot parse (no time:parse) sees only its own count, not the account's.
+    const credentialOnly = credential.kind !== 'web_session' && !credential.scopes.includes('time:parse');
+    if (credential.userId) {
+      ctx.window = quotaWindow(await services.timeQuota.window(credential.userId, credential.tokenId, { credentialOnly }), services.rateLimits.now());
+    }
+    return;
+  }
   const routeClass = (credential ? meta.routeClass : anonymousClass(meta)) as RouteClass;
   const { window, identity } = await consumeAll(services.rateLimits, routeClass, rateLimitIdentities(credential, networkRef));
   ctx.window = window;

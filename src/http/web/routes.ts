@@ -13,6 +13,7 @@ import { normalizeEmail } from '../../services/identity/users.js';
 import { createAjv } from '../../contract/ajv.js';
 import { contractDocument } from '../../contract/document.js';
 import type { Schemas } from '../../contract/types.js';
+import { readForm } from '../requestGuards.js';
 
 type WebRequest = Request & { user?: UserRow };
 
@@ -25,6 +26,8 @@ export function webRoutes(config: Config, services: Services): Router {
   const secure = config.publicBaseUrl.startsWith('https://');
   const ownOrigin = new URL(config.publicBaseUrl).origin;
   const form = express.urlencoded({ extended: false, limit: '16kb' });
+  // Routes that read their fields: a form body is required (no body or JSON answers 400, not a 500).
+  const fields = readForm('16kb');
   // The OAuth application form is checked against the contract's own request schema, like the API route.
   const contract = contractDocument();
   const ajv = createAjv();
@@ -93,7 +96,7 @@ export function webRoutes(config: Config, services: Services): Router {
     res.type('html').send(loginForm(nextPath));
   });
 
-  router.post('/login', form, sameOrigin, async (req: WebRequest, res, next) => {
+  router.post('/login', fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       const { email, password } = req.body as Record<string, string | undefined>;
       // Failed attempts are bounded per account and per network before any password work.
@@ -249,7 +252,7 @@ ${owners}
     }
   });
 
-  router.post('/developer/tokens', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+  router.post('/developer/tokens', noStore, loadUser, requireUser, fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       const raw = (req.body as Record<string, unknown>).scopes;
       const chosen = (Array.isArray(raw) ? raw : raw ? [raw] : []).map(String);
@@ -275,7 +278,7 @@ ${owners}
     }
   });
 
-  router.post('/developer/oauth-apps', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+  router.post('/developer/oauth-apps', noStore, loadUser, requireUser, fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       const { input, error } = appRequestOf(req.body as Record<string, unknown>);
       if (!input) return refusedOnPage(res, req.user!, error!);

@@ -91,8 +91,15 @@ export class DraftsService {
         return { inserted: true as const };
       });
       if (!result.inserted) {
-        const retry = Math.max(1, Math.ceil(((result.firstExpiry ?? now + 1000) - now) / 1000));
-        throw problems.quotaExceeded(`At most ${LIVE_DRAFT_LIMIT} unpublished drafts can be open at once; publish one or wait for the oldest to expire.`, retry);
+        // Room comes back when the oldest live draft expires; the answer's RateLimit headers and
+        // `quota` member describe this limit, not the route-class window.
+        const resetAt = result.firstExpiry ?? now + 1000;
+        const retry = Math.max(1, Math.ceil((resetAt - now) / 1000));
+        throw problems.quotaExceeded(
+          `At most ${LIVE_DRAFT_LIMIT} unpublished drafts can be open at once (${result.count} are); publish one or wait for the oldest to expire.`,
+          retry,
+          { name: 'live_drafts', limit: LIVE_DRAFT_LIMIT, remaining: 0, resetAt },
+        );
       }
       return { draftId: draft.id, version: 1 };
     });

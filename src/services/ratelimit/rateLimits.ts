@@ -47,12 +47,20 @@ export interface RateLimitWindow {
 // class and identity serves both tiers and a promotion mid-window keeps the count.
 const COUNTER_CEILING = 2 ** 31 - 1;
 
-/** Failed web sign-ins allowed per account and per network in a window (not a contract route class). */
+/** Failed web sign-ins allowed per account in a window (not a contract route class). */
 export const SIGN_IN_FAILURES = { points: 10, durationSeconds: 15 * 60 };
+/**
+ * Failed web sign-ins allowed per network (keys `net:…`) in the same window: a network holds
+ * many accounts (an office, a NAT), so one account's guesses must not lock its neighbours out,
+ * while spraying passwords over many accounts from one address is still bounded.
+ */
+export const SIGN_IN_NETWORK_FAILURES = { points: 100, durationSeconds: 15 * 60 };
+const signInLimitOf = (key: string) => (key.startsWith('net:') ? SIGN_IN_NETWORK_FAILURES : SIGN_IN_FAILURES);
 
 export class RateLimits {
   private readonly limiters = new Map<RouteClass, RateLimiterAbstract>();
   private readonly signInFailures: RateLimiterAbstract;
+  private readonly signInNetworkFailures: RateLimiterAbstract;
 
   constructor(
     readonly store: { kind: 'memory' } | { kind: 'redis'; client: Redis },
@@ -74,21 +82,32 @@ export class RateLimits {
     }
     const signIn = { points: SIGN_IN_FAILURES.points, duration: SIGN_IN_FAILURES.durationSeconds, keyPrefix: `${keyPrefix}:signin` };
     this.signInFailures = store.kind === 'redis' ? new RateLimiterRedis({ ...signIn, storeClient: store.client }) : new RateLimiterMemory(signIn);
+    const signInNet = { points: SIGN_IN_NETWORK_FAILURES.points, duration: SIGN_IN_NETWORK_FAILURES.durationSeconds, keyPrefix: `${keyPrefix}:signin-net` };
+    this.signInNetworkFailures = store.kind === 'redis' ? new RateLimiterRedis({ ...signInNet, storeClient: store.client }) : new RateLimiterMemory(signInNet);
+  }
+
+  private signInLimiter(key: string): RateLimiterAbstract {
+    return signInLimitOf(key) === SIGN_IN_NETWORK_FAILURES ? this.signInNetworkFailures : this.signInFailures;
+  }
+
+  /** "Now" as the windows report it (the injected clock). */
+  now(): number {
+    return this.clock.now();
   }
 
   /** Seconds to wait before another sign-in may be tried for any of `keys`, or 0. */
   async signInBlockedFor(keys: string[]): Promise<number> {
     let wait = 0;
     for (const key of keys) {
-      const res = await fromStore(this.signInFailures.get(key));
-      if (res && res.consumedPoints >= SIGN_IN_FAILURES.points) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
+      const res = await fromStore(this.signInLimiter(key).get(key));
+      if (res && res.consumedPoints >= signInLimitOf(key).points) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
     }
     return wait;
   }
 
   async recordSignInFailure(keys: string[]): Promise<void> {
     for (const key of keys) {
-      await fromStore(this.signInFailures.penalty(key, 1));
+      await fromStore(this.signInLimiter(key).penalty(key, 1));
     }
   }
 

@@ -9,6 +9,8 @@ import type { TimeQuotaService } from './quota.js';
 import { DEFAULT_TIME_ZONE } from './engine/defaultZone.js';
 
 export const CONTINUATION_WINDOW_MS = 15 * 60_000;
+/** The wait a refused submission is told while another parse of the account is in flight. */
+const IN_FLIGHT_RETRY_SECONDS = 1;
 /** A job pending this long was lost with its instance; it no longer blocks the account. */
 const STALE_PENDING_MS = 2 * 60_000;
 
@@ -39,10 +41,14 @@ export type SubmitResult = { kind: 'done'; body: TimeParseResult } | { kind: 'pe
 
 export type PendingBody = Schemas['TimeParsePending'];
 
-/** A submission's or poll's outcome with the caller's per-minute window (contract 8.2), which the response reports. */
+/**
+ * A submission's or poll's outcome. A submission carries the account's quota window (contract
+ * 8.2), which the response reports; a poll has none: polling is bounded by the authenticated
+ * public-read class, whose window the pipeline reports.
+ */
 export interface TimeParseReply {
   result: SubmitResult;
-  window: { limit: number; remaining: number; resetAt: number };
+  window?: { limit: number; remaining: number; resetAt: number };
 }
 
 const continuationExpired = () =>
@@ -92,11 +98,13 @@ export class TimeJobsService {
     if (!user.timeApiGrantedAt) throw problems.forbidden('The time API is in closed beta; this account has no access grant.');
   }
 
-  /** The time API's window is the quota's per-minute count (contract 8.2), not a route-class bucket. */
+  /**
+   * The time API's window is its quota (contract 8.2), not a route-class bucket: the tightest of
+   * its minute, day and month counts.
+   */
   private async reply(caller: UserCaller | { userId: string; tokenId: string }, result: SubmitResult): Promise<TimeParseReply> {
-    const usage = await this.quota.usage(caller.userId, caller.tokenId);
-    const used = Math.max(usage.minute.accountCount, usage.minute.credentialCount ?? 0);
-    return { result, window: { limit: usage.minute.limit, remaining: Math.max(0, usage.minute.limit - used), resetAt: usage.minute.resetAt } };
+    const { limit, remaining, resetAt } = await this.quota.window(caller.userId, caller.tokenId);
+    return { result, window: { limit, remaining, resetAt } };
   }
 
   /** A submission by the acting user's credential. */
@@ -105,10 +113,10 @@ export class TimeJobsService {
     return this.reply(caller, await this.submit(caller, body, idempotencyKey));
   }
 
-  /** A poll by any time:parse credential of the same account. */
+  /** A poll by any time:parse credential of the same account (no quota window: see TimeParseReply). */
   async pollFor(actor: Actor, continuationToken: string): Promise<TimeParseReply> {
     const caller = actingUser(actor);
-    return this.reply(caller, await this.poll(caller.userId, continuationToken));
+    return { result: await this.poll(caller.userId, continuationToken) };
   }
 
   async submit(caller: { userId: string; tokenId: string }, body: TimeParseRequestBody, idempotencyKey?: string): Promise<SubmitResult> {
@@ -159,10 +167,13 @@ export class TimeJobsService {
       completedAt: null,
     };
     if (!(await this.jobs.insertUnlessPending(job))) {
+      // The limit that refused is one parse at a time; its headers say so (not the minute
+      // window, which may still have room).
       throw new AppError(429, '/problems/quota-exceeded', 'A parse is already in flight', {
-        detail: 'One time parse at a time per account; retry when the current one finishes.',
+        detail: 'One time parse at a time per account (limit 1); retry when the current one finishes.',
         code: 'QUOTA_EXCEEDED',
-        retryAfterSeconds: 1,
+        retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS,
+        quota: { name: 'time_parse_in_flight', limit: 1, remaining: 0, resetAt: now + IN_FLIGHT_RETRY_SECONDS * 1000 },
       });
     }
     try {

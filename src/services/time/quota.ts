@@ -1,6 +1,6 @@
 import { type QuotaCountersRepository, type CounterCharge } from '../../repositories/quotaCounters.js';
 import { type UsersRepository } from '../../repositories/users.js';
-import { AppError, problems } from '../errors.js';
+import { AppError, problems, type QuotaState } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
 
 const MINUTE = 60_000;
@@ -25,12 +25,20 @@ export interface TimeUsage {
   month: { count: number; allowance: number; resetAt: number };
 }
 
-const quotaExceeded = (what: string, retryAfterSeconds: number) =>
+/**
+ * A refusal names the quota that refused, in the detail and the `quota` member; its RateLimit
+ * headers describe that quota too (src/http/problem.ts), so they agree with Retry-After.
+ */
+const quotaExceeded = (what: string, quota: QuotaState, retryAfterSeconds: number) =>
   new AppError(429, '/problems/quota-exceeded', 'Time-parse quota exceeded', {
-    detail: `The ${what} time-parse quota is used up; retry after ${retryAfterSeconds} seconds.`,
+    detail: `The ${what} time-parse quota (${quota.limit}) is used up; retry after ${retryAfterSeconds} seconds.`,
     code: 'QUOTA_EXCEEDED',
     retryAfterSeconds,
+    quota,
   });
+
+/** One of the four counters a submission is charged against (contract 8.2). */
+type Charge = CounterCharge & { what: string; name: QuotaState['name'] };
 
 /**
  * Contract 8.2: per account 6 submissions a minute (per credential and for the account as a
@@ -60,14 +68,45 @@ export class TimeQuotaService {
     const w = timeWindows(now);
     const { daily, monthly } = await this.allowances(userId);
     const perMinute = this.deps.config.timeParse.perMinute;
-    const charges: (CounterCharge & { what: string })[] = [
-      { what: 'per-credential minute', scopeKey: `time:tok:${tokenId}`, periodKey: w.minute.key, limit: perMinute, expiresAt: w.minute.endsAt },
-      { what: 'account minute', scopeKey: `time:acct:${userId}`, periodKey: w.minute.key, limit: perMinute, expiresAt: w.minute.endsAt },
-      { what: 'daily', scopeKey: `time:acct:${userId}`, periodKey: w.day.key, limit: daily, expiresAt: w.day.endsAt },
-      { what: 'monthly', scopeKey: `time:acct:${userId}`, periodKey: w.month.key, limit: monthly, expiresAt: w.month.endsAt },
+    const charges: Charge[] = [
+      { what: 'per-credential minute', name: 'time_parse_credential_minute', scopeKey: `time:tok:${tokenId}`, periodKey: w.minute.key, limit: perMinute, expiresAt: w.minute.endsAt },
+      { what: 'account minute', name: 'time_parse_account_minute', scopeKey: `time:acct:${userId}`, periodKey: w.minute.key, limit: perMinute, expiresAt: w.minute.endsAt },
+      { what: 'daily', name: 'time_parse_day', scopeKey: `time:acct:${userId}`, periodKey: w.day.key, limit: daily, expiresAt: w.day.endsAt },
+      { what: 'monthly', name: 'time_parse_month', scopeKey: `time:acct:${userId}`, periodKey: w.month.key, limit: monthly, expiresAt: w.month.endsAt },
     ];
-    const refused = (await this.counters.chargeAll(charges)) as (CounterCharge & { what: string }) | null;
-    if (refused) throw quotaExceeded(refused.what, Math.max(1, Math.ceil((refused.expiresAt - now) / 1000)));
+    const refused = (await this.counters.chargeAll(charges)) as Charge | null;
+    if (refused) {
+      const quota: QuotaState = { name: refused.name, limit: refused.limit, remaining: 0, resetAt: refused.expiresAt };
+      throw quotaExceeded(refused.what, quota, Math.max(1, Math.ceil((refused.expiresAt - now) / 1000)));
+    }
+  }
+
+  /**
+   * The window a time-API answer reports in its RateLimit headers (contract 8.3 rule 9): of the
+   * per-credential minute, the account minute, the day and the month, the one with the least
+   * room left (the shortest on a tie), so `RateLimit-Remaining` never promises more than the
+   * account may submit.
+   *
+   * `credentialOnly`: for a credential that cannot use the time API (no `time:parse`), only its
+   * own per-minute window: the account's usage is not its business.
+   */
+  async window(userId: string, tokenId?: string, opts: { credentialOnly?: boolean } = {}): Promise<QuotaState> {
+    if (opts.credentialOnly) {
+      const minute = timeWindows(this.deps.clock.now()).minute;
+      const [row] = tokenId ? await this.counters.read([{ scopeKey: `time:tok:${tokenId}`, periodKey: minute.key }]) : [];
+      const limit = this.deps.config.timeParse.perMinute;
+      return { name: 'time_parse_credential_minute', limit, remaining: Math.max(0, limit - (row?.count ?? 0)), resetAt: minute.endsAt };
+    }
+    const u = await this.usage(userId, tokenId);
+    const candidates: QuotaState[] = [
+      ...(u.minute.credentialCount !== undefined
+        ? [{ name: 'time_parse_credential_minute' as const, limit: u.minute.limit, remaining: Math.max(0, u.minute.limit - u.minute.credentialCount), resetAt: u.minute.resetAt }]
+        : []),
+      { name: 'time_parse_account_minute', limit: u.minute.limit, remaining: Math.max(0, u.minute.limit - u.minute.accountCount), resetAt: u.minute.resetAt },
+      { name: 'time_parse_day', limit: u.day.allowance, remaining: Math.max(0, u.day.allowance - u.day.count), resetAt: u.day.resetAt },
+      { name: 'time_parse_month', limit: u.month.allowance, remaining: Math.max(0, u.month.allowance - u.month.count), resetAt: u.month.resetAt },
+    ];
+    return candidates.reduce((tightest, q) => (q.remaining < tightest.remaining ? q : tightest));
   }
 
   async usage(userId: string, tokenId?: string): Promise<TimeUsage> {

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * Headers every answer carries (API, problems, OAuth, MCP and the HTML pages); a route may add
+ * its own (the pages' Content-Security-Policy and X-Frame-Options, asset files' sandbox CSP).
+ *
+ * - `X-Content-Type-Options: nosniff`: bodies are what their media type says.
+ * - `Referrer-Policy: same-origin`: the pages carry OAuth interaction ids, consent transactions
+ *   and the developer page's credentials in their URLs, so nothing of them (not even our origin)
+ *   goes to another site. Not `no-referrer`: under it browsers send `Origin: null` on the pages'
+ *   own form posts, which the same-origin check of those forms must refuse.
+ * - `Permissions-Policy`: no page of this service uses a powerful browser feature, so all of
+ *   them are turned off for the pages and anything they could embed.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), ' +
+    'magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), ' +
+    'serial=(), usb=(), xr-spatial-tracking=(), interest-cohort=(), browsing-topics=()',
+};
+
+export function securityHeaders() {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  };
+}
