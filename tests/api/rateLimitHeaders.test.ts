@@ -1,14 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DateTime } from 'luxon';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeContributor, makeToken, makeUser, saveDraft } from '../helpers/factories.js';
 import { bodyOf, call, callOp, expectStatus, operationFor } from '../helpers/contractClient.js';
 import { ResponseValidator } from '../../src/contract/responseValidator.js';
 import { loadConfig } from '../../src/config.js';
 import { networkRef } from '../../src/http/clientAddress.js';
-import type { EngineInput, EngineOutcome, TimeParser } from '../../src/services/time/jobs.js';
-import type { components } from '../../src/generated/openapi.js';
+import { StandInParser } from '../helpers/standInTimeParser.js';
 
 /**
  * Issue 15: the RateLimit headers describe the limit that answered (route class or quota) on
@@ -16,35 +14,6 @@ import type { components } from '../../src/generated/openapi.js';
  * keyed by the TCP peer unless the operator configured a trusted single-value header.
  */
 
-/** A stand-in engine: "in an hour" resolves, anything else has no plan. Warm unless told otherwise. */
-class StandInParser implements TimeParser {
-  warm = true;
-  /** While set, parses wait for it (a parse held in flight). */
-  gate?: Promise<void>;
-  isWarm() {
-    return this.warm;
-  }
-  async parse(input: EngineInput): Promise<EngineOutcome> {
-    await this.gate;
-    if (input.text !== 'in an hour') return { status: 'no_plan', reason: 'No time expression found.' };
-    const at = DateTime.fromMillis(input.referenceInstant + 3_600_000, { zone: input.timeZone });
-    return {
-      status: 'resolved',
-      kind: 'instant',
-      epoch: Math.floor(at.toSeconds()),
-      canonical: {
-        isoInstant: at.toUTC().toISO({ suppressMilliseconds: true })!,
-        zonedDateTime: `${at.toISO({ suppressMilliseconds: true })}[${input.timeZone}]`,
-        timeZone: input.timeZone,
-        precision: 'relative',
-        weekday: at.setLocale('en').toFormat('cccc').toLowerCase() as components['schemas']['TimeCanonical']['weekday'],
-      },
-      confidence: 0.95,
-      method: 'rule_plan',
-      assumptions: [],
-    };
-  }
-}
 
 type Headers = Record<string, string | string[] | undefined>;
 

@@ -1,36 +1,9 @@
-import { DateTime } from 'luxon';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeToken, makeUser } from '../helpers/factories.js';
 import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
-import type { EngineInput, EngineOutcome, TimeParser } from '../../src/services/time/jobs.js';
+import { StandInParser } from '../helpers/standInTimeParser.js';
 import type { components } from '../../src/generated/openapi.js';
 
-/** A stand-in engine with contract-shaped answers: "in an hour" resolves, anything else asks nothing. */
-class StandInParser implements TimeParser {
-  warm = true;
-  isWarm() {
-    return this.warm;
-  }
-  async parse(input: EngineInput): Promise<EngineOutcome> {
-    if (input.text !== 'in an hour') return { status: 'no_plan', reason: 'No time expression found.' };
-    const at = DateTime.fromMillis(input.referenceInstant + 3_600_000, { zone: input.timeZone });
-    return {
-      status: 'resolved',
-      kind: 'instant',
-      epoch: Math.floor(at.toSeconds()),
-      canonical: {
-        isoInstant: at.toUTC().toISO({ suppressMilliseconds: true })!,
-        zonedDateTime: `${at.toISO({ suppressMilliseconds: true })}[${input.timeZone}]`,
-        timeZone: input.timeZone,
-        precision: 'relative',
-        weekday: at.setLocale('en').toFormat('cccc').toLowerCase() as components['schemas']['TimeCanonical']['weekday'],
-      },
-      confidence: 0.95,
-      method: 'rule_plan',
-      assumptions: [],
-    };
-  }
-}
 
 let t: TestApp;
 const parser = new StandInParser();
