@@ -18,7 +18,7 @@ export PATH := $(RUNTIME_DIR)/node_modules/.bin:$(PATH)
 export npm_config_nodedir = $(firstword $(wildcard $(RUNTIME_DIR)/node_modules/node/node_modules/node-*-*))
 endif
 
-.PHONY: install runtime browser run test test-only mcp-conformance generate generate-check lint typecheck bench migrate seed clean
+.PHONY: install build runtime browser run test test-only mcp-conformance generate generate-check lint typecheck bench migrate seed clean
 
 runtime: $(RUNTIME)
 
@@ -32,10 +32,21 @@ $(RUNTIME_DIR)/.node-$(NODE_VERSION):
 	@touch $@
 
 node_modules/.package-lock.json: package.json package-lock.json $(RUNTIME)
+	@echo "Installing dependencies (npm install). The SQLite driver (better-sqlite3) ships prebuilt binaries"
+	@echo "for Linux, macOS and Windows on x64 and arm64; on any other platform npm compiles it from source,"
+	@echo "which takes a few minutes with no output: that is not a hang."
 	$(NPM) install --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.package-lock.json
+
+# The production build: src/ and seeds/ compiled to JavaScript under dist/ (`npm start` runs it),
+# remade when a source is newer than the last build.
+BUILD_INPUTS := $(shell find src seeds -type f 2>/dev/null) tsconfig.json tsconfig.build.json codegen/build.mjs
+dist/package.json: $(BUILD_INPUTS) node_modules/.package-lock.json
+	$(NPM) run build
+
+build: dist/package.json
 
 # The browser tests (tests/browser) drive Debian's Chromium through playwright-core, which
 # downloads no browser of its own. Installed once, as root (or through sudo), when missing.
@@ -47,8 +58,8 @@ browser:
 	  $(APT_AS_ROOT) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(APT_AS_ROOT) apt-get install -y -q chromium && \
 	  test -x $(CHROMIUM) && echo "Installed: $$($(CHROMIUM) --version)"; fi
 
-## Install, migrate, load demo data on first start, and serve on http://localhost:3000
-run: install
+## Install, build (when a source changed), migrate, load demo data on first start, and serve on http://localhost:3000
+run: install build
 	@echo "Node.js $$(node --version)"
 	$(NPM) start
 
@@ -80,6 +91,7 @@ typecheck: install
 BENCH_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
 bench: install
 	$(NPM) run bench
+	node --import tsx bench/startup.ts
 	@if node -e "const c=new (require('pg').Client)(process.argv[1]);c.connect().then(()=>c.end(),()=>process.exit(1))" '$(BENCH_DATABASE_URL)'; then \
 	  DATABASE_URL='$(BENCH_DATABASE_URL)' $(NPM) run bench; \
 	else echo "PostgreSQL at BENCH_DATABASE_URL is not reachable: PostgreSQL run skipped"; fi
@@ -91,4 +103,4 @@ seed: install
 	$(NPM) run seed
 
 clean:
-	rm -rf data node_modules .runtime
+	rm -rf data dist node_modules .runtime

@@ -108,6 +108,14 @@ export function benchEngine(rounds = 200, phrases = PHRASES) {
   return { chronoAlone: r.chronoAlone, engine: r.engine };
 }
 
+/** `benchEngine` in a fresh process (bench/timeCost.ts), as `make bench` reports it. */
+export function benchEngineIsolated(which: 'bench' | 'corpus', rounds: number): { phrases: number; chronoAlone: ParserFigures; engine: ParserFigures } {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'timeCost.ts'), which, String(rounds)], { cwd: join(here, '..'), encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (run.status !== 0) throw new Error(`bench/timeCost.ts failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').pop()!);
+}
+
 /**
  * The batch mode as scripts use it, cold: one process over every corpus line, against chrono-node
  * alone in its own process over the same lines. Median wall time of `runs` runs each.

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import sharp from 'sharp';
+import { imageLibrary } from '../src/lib/imageLibrary.js';
 import type { Services } from '../src/services/index.js';
 import type { NewProfileAsset } from '../src/services/directory/profileAssets.js';
 
@@ -130,7 +130,7 @@ const MIME: Record<DemoFormat, NewProfileAsset['mimeType']> = { svg: 'image/svg+
 
 async function render(drawing: string, format: DemoFormat): Promise<Buffer> {
   if (format === 'svg') return Buffer.from(drawing);
-  const image = sharp(Buffer.from(drawing));
+  const image = (await imageLibrary())(Buffer.from(drawing));
   if (format === 'png') return image.png().toBuffer();
   if (format === 'webp') return image.webp({ quality: 82 }).toBuffer();
   return image.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();

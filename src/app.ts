@@ -21,10 +21,14 @@ import { webRoutes } from './http/web/routes.js';
 import { page, esc } from './http/web/html.js';
 import type { ObjectStore } from './services/storage/objectStore.js';
 import { storageFromEnv } from './services/storage/config.js';
-import { createPosterTextReader, type PosterTextReader } from './services/posters/ocr.js';
+import type { PosterTextReader } from './services/posters/ocr.js';
+import { createPosterTextReaderOnDemand } from './services/posters/ocrOnDemand.js';
 import { storageUploadForm } from './http/storageUpload.js';
-import { hostedMcpRouter } from './mcp/hosted/endpoint.js';
+import { onDemandRouter } from './http/onDemandRouter.js';
 import { refuseMalformedPath, refuseSeveralCredentials, transportErrors } from './http/requestGuards.js';
+import { createObservability, type Logger } from './http/observability/index.js';
+import type { Metrics } from './http/observability/metrics.js';
+import { pageHeaders } from './http/web/pageHeaders.js';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +45,10 @@ export interface AppDeps {
   posterReader?: () => PosterTextReader;
   /** Fetches third-party URLs (client metadata documents); the guarded fetcher when absent. */
   outboundFetch?: GuardedFetch;
+  /** Compile each operation's request validators on its first request rather than all at start (the server). */
+  compileValidatorsOnFirstUse?: boolean;
+  /** The JSON log; one on standard output at the configured level when absent. */
+  logger?: Logger;
 }
 
 export interface MarqueeApp {
@@ -50,6 +58,10 @@ export interface MarqueeApp {
   repos: Repositories;
   /** Poster and artwork storage. */
   store: ObjectStore;
+  /** The JSON log the app writes (requests, when enabled). */
+  logger: Logger;
+  /** This app's Prometheus registry and instruments (served at /metrics). */
+  metrics: Metrics;
   /** Releases what the app started on demand (OCR workers). */
   shutdown(): Promise<void>;
 }
@@ -64,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   const rateLimits = new RateLimits(deps.redis ? { kind: 'redis', client: deps.redis } : { kind: 'memory' }, config.rateLimitKeyPrefix, config.rateLimitScale, clock);
   const store = deps.store ?? storageFromEnv(process.env, { dataDir: config.dataDir, secretKey: config.secretKey, publicBaseUrl: config.publicBaseUrl, clock });
   let reader: PosterTextReader | undefined;
-  const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReader()));
+  const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReaderOnDemand()));
   const keyFile = new SigningKeyFile(config.oauthSigningKeysFile);
   if (config.env === 'production' && !keyFile.exists()) {
     throw new Error(`production refuses to generate OAuth signing keys on start (decisions §6): create ${keyFile.file} with \`npm run cli -- oauth rotate-keys\` and keep it`);
@@ -78,34 +90,28 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   app.set('trust proxy', false);
   app.set('etag', false);
 
-  app.use(securityHeaders());
-  app.use((req, res, next) => {
-    if (config.logRequests) {
-      const started = process.hrtime.bigint();
-      // Never query strings or bodies; API routes log their contract path template, since
-      // concrete paths can carry continuation tokens and upload intent ids.
-      res.on('finish', () => {
-        const path = (res.locals.routeTemplate as string | undefined) ?? (req.path.startsWith('/api/') ? '/api/…' : req.path);
-        console.log(`${req.method} ${path} ${res.statusCode} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`);
-      });
-    }
-    next();
-  });
+  const observability = createObservability({ config, pingDatabase: () => repos.ping(), redis: deps.redis, timeParser: deps.timeParser, logger: deps.logger });
+  // First: every answer, refusals included, carries its request id and is logged and counted.
+  app.use(observability.requestLog);
+  app.use(securityHeaders({ publicBaseUrl: config.publicBaseUrl }));
   // CORS first, so that the API's early refusals below are readable by browsers too.
   app.use(['/api/v0', '/storage'], apiCors(config));
   // Malformed requests (an undecodable path, several credentials) answer 400 before any route.
   app.use(refuseMalformedPath, refuseSeveralCredentials);
+  // /healthz, /readyz, /metrics: operational endpoints outside the API contract.
+  app.use(observability.routes);
 
   // The OAuth issuer reads its own request bodies: mounted before any body parser.
   app.use(oauthRoutes(config, services, services.oauth));
   // Hosted MCP (Streamable HTTP): authenticates, rate-limits and checks the media type before it
-  // reads the body, so it parses its own.
-  app.use(hostedMcpRouter({ config, services, handlers: deps.handlers ?? defaultHandlers }));
+  // reads the body, so it parses its own. The MCP SDK loads with the first request to /mcp.
+  const mcpDeps = { config, services, handlers: deps.handlers ?? defaultHandlers };
+  app.use(onDemandRouter('/mcp', async () => (await import('./mcp/hosted/endpoint.js')).hostedMcpRouter(mcpDeps)));
   // The embedded storage target reads its multipart form itself (posters exceed the JSON limit).
   app.post('/storage/uploads', storageUploadForm());
   app.use(['/api', '/storage'], express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
 
-  app.get('/', async (_req, res) => {
+  app.get('/', pageHeaders({ noStore: false }), async (_req, res) => {
     res.type('html').send(
       page(
         'A directory of VR communities, people, worlds and events',
@@ -116,13 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
       ),
     );
   });
-  app.get('/healthz', async (_req, res) => {
-    await repos.ping();
-    res.json({ status: 'ok' });
-  });
   app.use(webRoutes(config, services));
 
-  const dispatch = await createDispatcher({ config, services, handlers: deps.handlers ?? defaultHandlers });
+  const dispatch = await createDispatcher({ config, services, handlers: deps.handlers ?? defaultHandlers, compileValidatorsOnFirstUse: deps.compileValidatorsOnFirstUse });
   app.use(['/api', '/storage'], (req, res, next) => {
     req.url = req.originalUrl; // the contract's paths are absolute
     dispatch(req, res, next);
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     services,
     repos,
     store,
+    logger: observability.logger,
+    metrics: observability.metrics,
     async shutdown() {
       await reader?.close();
       reader = undefined;

@@ -40,6 +40,17 @@ const onOff = (value: string) => {
   return value === 'on';
 };
 
+const isoTime = (value: string) => {
+  const at = /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(at)) throw new InvalidArgumentError('an ISO 8601 date or time, e.g. 2026-11-25 or 2026-11-25T14:00:00Z');
+  return at;
+};
+const wholeNumber = (min: number, max: number) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`a whole number from ${min} to ${max}`);
+  return n;
+};
+
 export function buildCli(): Command {
   const program = new Command('marquee').description('Marquee operator commands').showHelpAfterError();
 
@@ -67,6 +78,17 @@ export function buildCli(): Command {
     .command('verify-email <user>')
     .description('mark an account e-mail verified (user = e-mail or id)')
     .action((who) => withServices(async (s) => { const u = await s.users.require(who); await s.users.verifyEmail(u.id); print({ id: u.id, emailVerified: true }); }));
+  user
+    .command('send-verification <user>')
+    .description('send a link that confirms the account e-mail (SMTP when configured, else the outbox; the file is named on stderr)')
+    .action((who) =>
+      withServices(async (s) => {
+        const u = await s.users.require(who);
+        const outcome = await s.accountEmail.sendVerification(u.id, { kind: 'operator' });
+        s.accountEmail.mailer.close();
+        print({ id: u.id, sent: outcome.sent, ...(outcome.sent ? { delivery: outcome.receipt } : { emailVerified: true }) });
+      }),
+    );
   user
     .command('time-access <user> <onOff>')
     .description('grant (on) or revoke (off) time-API beta access')
@@ -176,6 +198,36 @@ export function buildCli(): Command {
     .command('takeover <slug>')
     .description("staff take a contributed event over: its contributor can no longer correct or retract it")
     .action((slug) => withServices(async (s) => print(await s.publishing.takeOver(slug))));
+
+  program
+    .command('audit')
+    .description('audit records (contract 6.2)')
+    .command('list')
+    .description('list audit records, newest first')
+    .option('--kind <kind>', 'an action (personal_token.create) or an action family (personal_token)')
+    .option('--actor <actor>', 'an account (e-mail or usr_ id: its own records and those of its tokens and apps), or a token or OAuth client id')
+    .option('--since <iso>', 'records at or after this ISO 8601 time', isoTime)
+    .option('--until <iso>', 'records at or before this ISO 8601 time', isoTime)
+    .option('--limit <n>', 'at most N records (1 to 1000)', wholeNumber(1, 1000), 50)
+    .option('--json', 'one JSON array instead of a table')
+    .action((o: { kind?: string; actor?: string; since?: number; until?: number; limit: number; json?: boolean }) =>
+      withServices(async (s) => {
+        let actorRefs: string[] | undefined;
+        if (o.actor !== undefined) {
+          const named = o.actor.trim();
+          actorRefs = named.includes('@') || named.startsWith('usr_') ? [(await s.users.require(named)).id] : [named];
+        }
+        const records = await s.audit.search({ kind: o.kind, actorRefs, since: o.since, until: o.until, limit: o.limit });
+        const shown = records.map(({ occurredAt, ...r }) => ({ occurredAt: new Date(occurredAt).toISOString(), ...r }));
+        if (o.json) return print(shown);
+        if (!shown.length) return console.log('no audit records match');
+        for (const r of shown) {
+          const resource = r.resourceType ? `${r.resourceType}:${r.resourceId ?? ''}` : '-';
+          const cells = [r.occurredAt, r.action, r.result, `${r.actorKind}:${r.actorRef ?? '-'}`, `owner:${r.ownerRef ?? '-'}`, r.routeClass ?? '-', resource];
+          console.log([...cells, ...(r.metadata ? [JSON.stringify(r.metadata)] : [])].join('  '));
+        }
+      }),
+    );
 
   program
     .command('demo')

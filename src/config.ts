@@ -29,6 +29,11 @@ export interface Config {
   jsonBodyLimitBytes: number;
   /** Check every API response against the contract (tests turn this on). */
   validateResponses: boolean;
+  /**
+   * Keep answers of anonymous public reads in memory while the public-read version stamp in the
+   * database is unchanged and their computed status holds (PUBLIC_READ_CACHE=0 turns it off).
+   */
+  publicReadCache: boolean;
   /** Prefix for rate-limit keys, so several deployments can share one Redis. */
   rateLimitKeyPrefix: string;
   /**
@@ -38,8 +43,25 @@ export interface Config {
   rateLimitScale: number;
   passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
   logRequests: boolean;
+  /** Least severe level written to the JSON log (LOG_LEVEL); `silent` by default under test. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Bearer token that `/metrics` requires (METRICS_TOKEN). Without one, metrics are served openly
+   * in development and test and not at all in production.
+   */
+  metricsToken?: string;
   /** Contract 8.2 defaults, changeable by the operator (per account via the CLI, or here). */
   timeParse: { perMinute: number; dailyAllowance: number; monthlyAllowance: number };
+  /**
+   * The server's time-parse worker threads: at most `threads`, started by the first parse (none
+   * at start); one idle for `idleSeconds` exits and gives its memory back (0: never).
+   */
+  timeParseWorkers: { threads: number; idleSeconds: number };
+  /**
+   * Account e-mail (decisions §6): sent through SMTP when `smtpUrl` is set
+   * (`smtp://user:pass@host:587`, `smtps://…:465`), otherwise written as .eml files to `outboxDir`.
+   */
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +84,21 @@ function embeddedSecretKey(dataDir: string): Buffer {
     fs.writeFileSync(file, key.toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
     return key;
   }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function logLevel(value: string | undefined, mode: Config['env']): Config['logLevel'] {
+  if (!value) return mode === 'test' ? 'silent' : 'info';
+  const level = LOG_LEVELS.find((l) => l === value.trim().toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[\x21-\x7e]{16,}$/.test(value)) throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -95,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : ipSetting.toLowerCase() === 'none'
         ? { source: 'none' }
         : { source: 'header', header: ipSetting.toLowerCase() };
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   if (clientIp.source === 'header' && !/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(clientIp.header)) {
     throw new ConfigError('CLIENT_IP_HEADER must be `socket`, `none` or one header name');
   }
@@ -116,14 +154,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsAllowedOrigins: !origins || origins === '*' ? '*' : origins.split(',').map((o) => o.trim()),
     jsonBodyLimitBytes: int(env.JSON_BODY_LIMIT_BYTES, 2 * 1024 * 1024, 'JSON_BODY_LIMIT_BYTES'),
     validateResponses: env.VALIDATE_RESPONSES === '1',
+    publicReadCache: env.PUBLIC_READ_CACHE !== '0',
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX ?? 'marquee',
     rateLimitScale: mode === 'production' ? 1 : Math.max(1, int(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
     passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     logRequests: env.LOG_REQUESTS !== '0' && mode !== 'test',
+    logLevel: logLevel(env.LOG_LEVEL, mode),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     timeParse: {
       perMinute: 6,
       dailyAllowance: int(env.TIME_PARSE_DAILY_ALLOWANCE, 250, 'TIME_PARSE_DAILY_ALLOWANCE'),
       monthlyAllowance: int(env.TIME_PARSE_MONTHLY_ALLOWANCE, 2000, 'TIME_PARSE_MONTHLY_ALLOWANCE'),
+    },
+    timeParseWorkers: {
+      threads: Math.max(1, int(env.TIME_PARSE_WORKERS, 1, 'TIME_PARSE_WORKERS')),
+      idleSeconds: int(env.TIME_PARSE_WORKER_IDLE_SECONDS, 300, 'TIME_PARSE_WORKER_IDLE_SECONDS'),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || `Marquee <no-reply@${new URL(publicBaseUrl).hostname}>`,
+      outboxDir: path.resolve(env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     },
     ...overrides,
   };

@@ -1,8 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { loadConfig, ConfigError } from './config.js';
 import { createDb, migrateLatest } from './db/knex.js';
 import { buildApp } from './app.js';
-import { loadDemoDataIfEmpty } from '../seeds/demo.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, loadDemoDataIfEmpty } from '../seeds/demo.js';
+import { readyMessage, type DemoAccount } from './readyMessage.js';
 import { ParseWorkerPool } from './services/time/parsePool.js';
 import { serve } from './http/requestGuards.js';
 
@@ -10,30 +13,81 @@ async function main() {
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
   await migrateLatest(db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  // Time parses run in a worker pool; until it has warmed up, submissions answer 202.
-  const timeParser = new ParseWorkerPool(new URL('./services/time/parseWorkerEntry.ts', import.meta.url));
-  const { app, services, shutdown: releaseApp } = await buildApp({ config, db, redis, timeParser });
+  // Rate limits fail closed (contract 8.3 rule 8): while Redis is away a command fails at once (no
+  // offline queue, one retry, a short timeout), so rate-limited routes answer 503 instead of
+  // waiting; the client keeps reconnecting at most a second apart and limits resume when it is back.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 2000,
+        connectTimeout: 2000,
+        retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+      })
+    : undefined;
+  let redisDown = false;
+  redis?.on('error', (err: Error) => {
+    if (!redisDown) console.error(`rate-limit store unavailable (rate-limited routes answer 503): ${err.message}`);
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) console.error('rate-limit store available again');
+    redisDown = false;
+  });
+  // Time parses run in a worker pool, started by the first parse; until a worker has loaded the
+  // engine, submissions answer 202. The entry beside this module: .js when compiled, .ts under tsx.
+  const { threads, idleSeconds } = config.timeParseWorkers;
+  const timeParser = new ParseWorkerPool(new URL(`./services/time/parseWorkerEntry${path.extname(import.meta.url)}`, import.meta.url), {
+    threads,
+    eager: false,
+    idleTimeoutMs: idleSeconds > 0 ? idleSeconds * 1000 : Infinity,
+  });
+  const { app, services, logger, shutdown: releaseApp } = await buildApp({ config, db, redis, timeParser, compileValidatorsOnFirstUse: true });
 
+  let demo: DemoAccount | undefined;
   if (process.env.MARQUEE_DEMO_DATA !== '0' && config.env !== 'production') {
     const loaded = await loadDemoDataIfEmpty(services);
     if (loaded) {
       console.log(`Loaded demo data. Demo account: ${loaded.email} / ${loaded.password}`);
     }
+    // Loaded now or on an earlier start: the ready message names the account either way.
+    demo = loaded ?? ((await services.users.findByEmail(DEMO_EMAIL)) ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : undefined);
   }
 
   const stopSweeper = services.maintenance.start();
 
   // `serve` answers HTTP parser errors (oversized headers, malformed messages) as problems.
   const server = serve(app, config.port, config.host, () => {
-    console.log(`Marquee listening on http://${config.host}:${config.port} (public base URL ${config.publicBaseUrl})`);
-    console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : config.sqliteFile}; rate limits: ${redis ? 'Redis' : 'in-memory'}`);
+    logger.info(
+      { host: config.host, port: config.port, publicBaseUrl: config.publicBaseUrl, database: config.databaseUrl ? 'postgresql' : 'sqlite', rateLimitStore: redis ? 'redis' : 'memory' },
+      `Marquee listening on http://${config.host}:${config.port}`,
+    );
+    if (config.mail.smtpUrl) console.log('Account e-mail: SMTP');
+    else (config.env === 'production' ? console.warn : console.log)(`Account e-mail: no SMTP_URL, messages are written to ${config.mail.outboxDir}`);
+    console.log(readyMessage(config, demo));
+  });
+
+  // Graceful stop: the listener closes at once (new connections are refused), requests in flight
+  // finish, and their answers close keep-alive connections so draining ends with the last of them.
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  const closeAfterAnswer = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining) return closeAfterAnswer(res);
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
   });
 
   const shutdown = () => {
+    if (draining) return;
+    draining = true;
     stopSweeper();
+    inFlight.forEach(closeAfterAnswer);
     server.close(async () => {
       await Promise.all([...(services.timeJobs?.inFlight ?? [])]);
+      await services.accountEmail.settled();
       await timeParser.close();
       await releaseApp();
       await db.destroy();

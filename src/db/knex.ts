@@ -29,6 +29,25 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e?.message ?? '');
 }
 
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * The database could not be reached or dropped the connection (PostgreSQL restarting, the network
+ * gone, no connection free in time), as opposed to a statement it refused: a retry may succeed
+ * once it is back. SQLSTATE class 08 is a connection exception; 57P01–57P03 a server shutting
+ * down or starting; 53300 too many connections.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e = err as { name?: string; code?: unknown; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++, e = e.cause as typeof e) {
+    if (e.name === 'KnexTimeoutError') return true;
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNREACHABLE.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    if (/Connection terminated|not queryable|timeout exceeded when trying to connect/.test(e.message ?? '')) return true;
+  }
+  return false;
+}
+
 /** The rows of a `db.raw` result: PostgreSQL wraps them in `{ rows }`, SQLite returns them as they are. */
 export function rawRows<T>(db: Queryable, result: unknown): T[] {
   return dialectOf(db) === 'pg' ? (result as { rows: T[] }).rows : (result as T[]);
@@ -56,15 +75,44 @@ export function knexConfig(options: DbOptions): Knex.Config {
     pool: {
       min: 1,
       max: 1,
-      afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('synchronous = NORMAL');
+        reusePreparedStatements(conn);
         done(null, conn);
       },
     },
     migrations: { migrationSource, tableName: 'knex_migrations' },
+  };
+}
+
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+/** Prepared statements kept per connection (knex prepares every query afresh). */
+const STATEMENTS_PER_CONNECTION = 1000;
+
+/**
+ * knex's better-sqlite3 client prepares each query's SQL again on every call; preparing costs
+ * more than running most of our indexed reads. The connection keeps the statements of the
+ * SQL texts it has seen (SQLite re-prepares a kept statement itself after a schema change) and
+ * drops the oldest past STATEMENTS_PER_CONNECTION (lists of ids make many distinct texts).
+ */
+function reusePreparedStatements(conn: SqliteConnection): void {
+  const prepare = conn.prepare.bind(conn);
+  const statements = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      if (statements.size >= STATEMENTS_PER_CONNECTION) statements.delete(statements.keys().next().value as string);
+      statements.set(sql, statement);
+    }
+    return statement;
   };
 }
 

@@ -1902,7 +1902,7 @@ export interface components {
         DraftVersion: number;
         /**
          * EpochMillis
-         * @description An instant as integer milliseconds since the Unix epoch (decisions §1). Every entity timestamp of this API uses it; only the time-parse API uses Unix seconds (`epoch`) and ISO 8601 strings.
+         * @description An instant as integer milliseconds since the Unix epoch (decisions §1). Every entity timestamp of this API uses it; only the time-parse API uses Unix seconds (`epoch`) and ISO 8601 strings. Instants run from the epoch to the end of year 9999 UTC (253402300799999), the range every date library and calendar format can hold; a later value answers 400.
          */
         EpochMillis: number;
         /**
@@ -3131,6 +3131,7 @@ export interface components {
         /** @description Not modified; the representation matching `If-None-Match` is still current. */
         NotModified: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 ETag: components["headers"]["ETag"];
                 [name: string]: unknown;
             };
@@ -3221,6 +3222,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description Public reads answered to anonymous callers are `public, max-age=0, must-revalidate` (kept, but revalidated with `If-None-Match` before every reuse); answers to authenticated callers and answers about the caller are `private, no-store`. Files, archives and calendar feeds state their own (`public, max-age=300`). */
+        "Cache-Control": string;
         /** @description Strong validator of the representation. Send it back in `If-None-Match` to get 304 Not Modified while it is unchanged. */
         ETag: string;
         /** @description Absolute URL of the continuation resource to poll (`{base_url}/api/v0/time/parse/{continuationToken}`), built from the configured public base URL. */
@@ -3310,6 +3313,8 @@ export interface operations {
             /** @description The claim status. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3319,6 +3324,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicClaimStatusResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3342,6 +3348,8 @@ export interface operations {
             /** @description The community profile. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3351,6 +3359,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicProfile"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3416,6 +3425,8 @@ export interface operations {
             /** @description A page of the community's upcoming events. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3425,6 +3436,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicEventsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4074,6 +4086,8 @@ export interface operations {
             /** @description The event. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4083,6 +4097,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicEvent"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4144,6 +4159,7 @@ export interface operations {
             /** @description The artwork bytes. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4154,6 +4170,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4361,6 +4378,8 @@ export interface operations {
             /** @description A page of upcoming events. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4370,6 +4389,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicEventsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4586,6 +4606,8 @@ export interface operations {
             /** @description The person profile. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4595,6 +4617,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicProfile"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4618,6 +4641,8 @@ export interface operations {
             /** @description The person's upcoming events. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4627,6 +4652,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicEventsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4770,6 +4796,8 @@ export interface operations {
             /** @description The profile. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4779,6 +4807,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicProfile"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4842,6 +4871,8 @@ export interface operations {
             /** @description The profile's assets and media kit. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4851,6 +4882,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicProfileAssetsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4962,6 +4994,8 @@ export interface operations {
             /** @description The profile's logos. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4971,6 +5005,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicProfileLogosResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5037,6 +5072,8 @@ export interface operations {
             /** @description A page of search results. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5046,6 +5083,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicSearchResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5201,6 +5239,8 @@ export interface operations {
             /** @description The world. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5210,6 +5250,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicWorld"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5233,6 +5274,8 @@ export interface operations {
             /** @description The world's recent and upcoming events. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5242,6 +5285,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicWorldEventsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5267,6 +5311,8 @@ export interface operations {
             /** @description A page of active worlds. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5276,6 +5322,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicActiveWorldsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

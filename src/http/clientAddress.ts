@@ -37,11 +37,21 @@ export function normalizeAddress(address: string): string {
 export function networkRef(config: Config, req: IncomingMessage): string {
   let address = UNKNOWN;
   if (config.clientIp.source === 'socket') {
-    address = req.socket.remoteAddress ?? UNKNOWN;
+    // The peer of a connection never changes: its ref is hashed once per connection (keep-alive).
+    let refs = socketRefs.get(config);
+    if (!refs) socketRefs.set(config, (refs = new WeakMap()));
+    const known = refs.get(req.socket);
+    if (known) return known;
+    const ref = refOf(config, req.socket.remoteAddress ?? UNKNOWN);
+    refs.set(req.socket, ref);
+    return ref;
   } else if (config.clientIp.source === 'header') {
     const value = req.headers[config.clientIp.header];
     // A single-value header: a list means something in front is misconfigured or spoofed.
     if (typeof value === 'string' && value.trim() && !value.includes(',')) address = value.trim();
   }
-  return keyedHash(config.secretKey, 'network', address === UNKNOWN ? UNKNOWN : normalizeAddress(address)).slice(0, 22);
+  return refOf(config, address);
 }
+
+const socketRefs = new WeakMap<Config, WeakMap<object, string>>();
+const refOf = (config: Config, address: string) => keyedHash(config.secretKey, 'network', address === UNKNOWN ? UNKNOWN : normalizeAddress(address)).slice(0, 22);

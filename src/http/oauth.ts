@@ -7,6 +7,8 @@ import { API_RESOURCE_SCOPES, MCP_RESOURCE_SCOPES, OAUTH_SCOPES, type OAuthScope
 import { SCOPE_WORDS } from '../services/oauth/scopeWords.js';
 import { SESSION_COOKIE } from '../services/identity/webSessions.js';
 import { esc, page } from './web/html.js';
+import { pageHeaders, pagePolicy } from './web/pageHeaders.js';
+import { noteRoute } from './observability/routeInfo.js';
 import { dynamicRegistrationRoutes } from './oauthRegistration.js';
 import { networkRef } from './clientAddress.js';
 import { rateLimitHeaders } from '../services/ratelimit/rateLimits.js';
@@ -23,8 +25,7 @@ export function consentPolicy(redirectUri: string): string {
   } catch {
     origin = '';
   }
-  const target = origin && origin !== 'null' ? ` ${origin}` : '';
-  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${target}; frame-ancestors 'none'`;
+  return pagePolicy(origin && origin !== 'null' ? ["'self'", origin] : ["'self'"]);
 }
 
 /** RFC 8414 metadata of this issuer (contract 4.11). */
@@ -72,12 +73,7 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
   const ownOrigin = new URL(config.publicBaseUrl).origin;
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 
-  const noStore = (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
-    next();
-  };
+  const noStore = pageHeaders({ noStore: true });
   const json = (body: unknown) => (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(body);
@@ -93,6 +89,7 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
    * A refusal is an OAuth error (`temporarily_unavailable`) with the standard headers.
    */
   const limit = (routeClass: 'oauth_authorize' | 'oauth_token') => async (req: Request, res: Response, next: NextFunction) => {
+    noteRoute(res, { routeClass });
     try {
       const net = networkRef(config, req);
       const identity = { key: `ip:${net}`, tier: 'standard' as const };

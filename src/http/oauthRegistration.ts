@@ -4,6 +4,7 @@ import type { Services } from '../services/index.js';
 import { REGISTRATION_BODY_LIMIT_BYTES, type RegistrationOutcome } from '../services/oauth/registration.js';
 import { rateLimitHeaders, type RateLimitWindow } from '../services/ratelimit/rateLimits.js';
 import { networkRef } from './clientAddress.js';
+import { noteRoute } from './observability/routeInfo.js';
 
 /**
  * `POST /oauth/register` (contract 4.11, 5.11): constrained RFC 7591 registration of hosted MCP
@@ -43,6 +44,7 @@ export function dynamicRegistrationRoutes(config: Config, services: Services): R
   router.post('/oauth/register', cors, async (req, res, next) => {
     try {
       const registration = services.dynamicRegistration;
+      noteRoute(res, { routeClass: 'oauth_dynamic_client_registration' });
       const net = networkRef(config, req);
       // Contract 8.3 rules 3 and 5: the network's bucket is counted before the body is read.
       const window = await registration.admitNetwork(net);

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { AppError, problems } from '../services/errors.js';
+import { isDatabaseUnavailable } from '../db/knex.js';
 
 export const PROBLEM_JSON = 'application/problem+json';
 
@@ -15,10 +16,19 @@ export function quotaHeaders(q: { limit: number; remaining: number; resetAt: num
   return { 'RateLimit-Limit': String(q.limit), 'RateLimit-Remaining': String(q.remaining), 'RateLimit-Reset': String(Math.ceil(q.resetAt / 1000)) };
 }
 
-/** The one mapper from errors to RFC 9457 problems. Unknown errors become a bare 500. */
+/** A database outage answers 503 (retry later), not 500: nothing is wrong with the request. */
+const databaseUnavailable = () => problems.serviceUnavailable('The database is temporarily unavailable; the request was not completed.');
+
+/**
+ * The one mapper from errors to RFC 9457 problems. A lost database connection becomes a 503;
+ * other unknown errors a bare 500.
+ */
 export function toProblem(err: unknown, instance?: string): ProblemResponse {
-  const e = err instanceof AppError ? err : problems.internal();
-  if (!(err instanceof AppError)) {
+  const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
+  const e = err instanceof AppError ? err : unavailable ? databaseUnavailable() : problems.internal();
+  if (unavailable) {
+    console.error(`database unavailable: ${err instanceof Error ? err.message : typeof err}`);
+  } else if (!(err instanceof AppError)) {
     console.error('unexpected error', err instanceof Error ? `${err.name}: ${err.message}\n${err.stack}` : typeof err);
   }
   const { detail, code, retryAfterSeconds, errors, choices, quota } = e.options;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError, problems } from '../services/errors.js';
+import { unstorableText } from '../services/sanitize.js';
 import { PROBLEM_JSON, sendProblem, toProblem } from './problem.js';
 
 /**
@@ -75,7 +76,7 @@ const hasBadEscape = (body: string) => body.split('&').some((pair) => {
 /**
  * The body of a web form route that reads its fields (`/login`, `/developer/tokens`,
  * `/developer/oauth-apps`): `application/x-www-form-urlencoded` within `limit`, every field
- * decodable. No body, another media type (JSON) or an undecodable form answers 400; an
+ * decodable and free of NUL. No body, another media type (JSON), an undecodable form or a NUL answers 400; an
  * oversized one 413 (through the app's error handler).
  */
 export function readForm(limit: string): RequestHandler {
@@ -92,6 +93,12 @@ export function readForm(limit: string): RequestHandler {
     if (!req.is('application/x-www-form-urlencoded') || typeof req.body !== 'object' || req.body === null) {
       return sendProblem(res, problems.malformed('This page accepts an application/x-www-form-urlencoded form body only.'));
     }
+    // A field holding NUL (%00) names no account or token and must not reach the database.
+    const errors = Object.entries(req.body as Record<string, unknown>).flatMap(([name, value]) => {
+      const message = ([] as unknown[]).concat(value).map((v) => (typeof v === 'string' ? unstorableText(v) : undefined)).find(Boolean);
+      return message ? [{ pointer: `/${name}`, message }] : [];
+    });
+    if (errors.length) return sendProblem(res, problems.validation(errors, 'The form holds text no field accepts.'));
     next();
   };
   return (req, res, next) => parse(req, res, (err?: unknown) => (err ? next(err) : required(req, res, next)));

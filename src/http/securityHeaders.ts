@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Headers every answer carries (API, problems, OAuth, MCP and the HTML pages); a route may add
- * its own (the pages' Content-Security-Policy and X-Frame-Options, asset files' sandbox CSP).
+ * its own (the pages' headers in src/http/web/pageHeaders.ts, asset files' sandbox CSP).
  *
  * - `X-Content-Type-Options: nosniff`: bodies are what their media type says.
  * - `Referrer-Policy: same-origin`: the pages carry OAuth interaction ids, consent transactions
@@ -21,9 +21,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     'serial=(), usb=(), xr-spatial-tracking=(), interest-cohort=(), browsing-topics=()',
 };
 
-export function securityHeaders() {
+/**
+ * `Strict-Transport-Security` when the public base URL is https (a deployment behind TLS): one
+ * year, this host only (subdomains may be other services of the operator). Over plain http the
+ * header means nothing and is left out.
+ */
+export const HSTS = 'max-age=31536000';
+
+export function securityHeaders(opts: { publicBaseUrl?: string } = {}) {
+  const hsts = opts.publicBaseUrl?.startsWith('https://') ?? false;
   return (_req: Request, res: Response, next: NextFunction): void => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (hsts) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };
 }

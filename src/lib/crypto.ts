@@ -9,9 +9,21 @@ export function randomToken(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
 
+/**
+ * The key as a KeyObject, made once per key: an HMAC over a raw Buffer key imports the key again
+ * on every call, which costs several times the hashing itself (every request hashes its client
+ * address, and every bearer its token).
+ */
+const keyObjects = new WeakMap<Buffer, crypto.KeyObject>();
+function secretKeyOf(key: Buffer): crypto.KeyObject {
+  let k = keyObjects.get(key);
+  if (!k) keyObjects.set(key, (k = crypto.createSecretKey(key)));
+  return k;
+}
+
 /** Keyed one-way hash (HMAC-SHA-256, base64url) used for verifiers and references. */
 export function keyedHash(key: Buffer, purpose: string, value: string): string {
-  return crypto.createHmac('sha256', key).update(purpose).update('\0').update(value).digest('base64url');
+  return crypto.createHmac('sha256', secretKeyOf(key)).update(purpose).update('\0').update(value).digest('base64url');
 }
 
 export function constantTimeEqual(a: string, b: string): boolean {

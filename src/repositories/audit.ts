@@ -15,6 +15,15 @@ export interface AuditRecord {
   metadata?: Record<string, unknown> | null;
 }
 
+export interface AuditFilter {
+  action?: string;
+  actionFamily?: string;
+  refs?: string[];
+  since?: number;
+  until?: number;
+  limit?: number;
+}
+
 export class AuditRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -34,9 +43,25 @@ export class AuditRepository {
     });
   }
 
-  async list(filter: { action?: string; limit?: number } = {}): Promise<AuditRecord[]> {
-    const q = this.db('audit_records').orderBy('id', 'desc').limit(filter.limit ?? 100);
+  /**
+   * Records newest first. `action` matches one action exactly; `actionFamily` the actions
+   * before their dot (`personal_token` → `personal_token.create`, …); `refs` records whose actor
+   * or owner is one of these ids; `since`/`until` bound `occurred_at` (epoch ms, inclusive).
+   */
+  async list(filter: AuditFilter = {}): Promise<AuditRecord[]> {
+    const q = this.db('audit_records').orderBy([{ column: 'occurred_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(filter.limit ?? 100);
     if (filter.action) q.where({ action: filter.action });
+    if (filter.actionFamily) {
+      // A prefix test both dialects read alike (LIKE differs in case and escaping).
+      const prefix = `${filter.actionFamily}.`;
+      q.whereRaw('substr(action, 1, ?) = ?', [prefix.length, prefix]);
+    }
+    if (filter.refs) {
+      const refs = filter.refs;
+      q.where((w) => w.whereIn('actor_ref', refs).orWhereIn('owner_ref', refs));
+    }
+    if (filter.since !== undefined) q.where('occurred_at', '>=', filter.since);
+    if (filter.until !== undefined) q.where('occurred_at', '<=', filter.until);
     const rows = await q;
     return rows.map((r: Record<string, unknown>) => ({
       occurredAt: r.occurred_at as number,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf, isUniqueViolation, type Queryable } from '../db/knex.js';
+import { AccountEmailTokensRepository } from './accountEmailTokens.js';
 import { ApiTokensRepository } from './apiTokens.js';
 import { AssetUploadIntentsRepository } from './assetUploadIntents.js';
 import { AuditRepository } from './audit.js';
@@ -12,6 +13,7 @@ import { ProfileAssetsRepository } from './profileAssets.js';
 import { ProfileMediaRepository } from './profileMedia.js';
 import { ProfilesRepository } from './profiles.js';
 import { ProfileSubmissionReceiptsRepository } from './profileSubmissionReceipts.js';
+import { PublicReadVersionsRepository } from './publicReadVersions.js';
 import { QuotaCountersRepository } from './quotaCounters.js';
 import { SearchRepository } from './search.js';
 import { TimeParseJobsRepository } from './timeParseJobs.js';
@@ -33,6 +35,8 @@ export class DuplicateKeyError extends Error {
 export class Repositories {
   readonly users: UsersRepository;
   readonly webSessions: WebSessionsRepository;
+  /** Single-use e-mail verification and password-reset links. */
+  readonly accountEmailTokens: AccountEmailTokensRepository;
   readonly apiTokens: ApiTokensRepository;
   readonly audit: AuditRepository;
   readonly profiles: ProfilesRepository;
@@ -53,10 +57,13 @@ export class Repositories {
   readonly oauthIssuer: OAuthIssuerRepository;
   /** The public search projection (documents derived from profiles, worlds and events). */
   readonly search: SearchRepository;
+  /** The version stamp of anonymous public reads (bumped by every write that changes them). */
+  readonly publicReadVersions: PublicReadVersionsRepository;
 
   constructor(private readonly db: Queryable) {
     this.users = new UsersRepository(db);
     this.webSessions = new WebSessionsRepository(db);
+    this.accountEmailTokens = new AccountEmailTokensRepository(db);
     this.apiTokens = new ApiTokensRepository(db);
     this.audit = new AuditRepository(db);
     this.profiles = new ProfilesRepository(db);
@@ -73,6 +80,7 @@ export class Repositories {
     this.oauthApplications = new OAuthApplicationsRepository(db);
     this.oauthIssuer = new OAuthIssuerRepository(db);
     this.search = new SearchRepository(db);
+    this.publicReadVersions = new PublicReadVersionsRepository(db);
   }
 
   /**

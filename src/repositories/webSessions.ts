@@ -28,6 +28,11 @@ export class WebSessionsRepository {
     await this.db('web_sessions').where({ id_hash: idHash }).delete();
   }
 
+  /** Ends every session of a user (after a password reset); returns how many there were. */
+  async deleteForUser(userId: string): Promise<number> {
+    return this.db('web_sessions').where({ user_id: userId }).delete();
+  }
+
   async deleteExpired(now: number): Promise<number> {
     return this.db('web_sessions').where('expires_at', '<=', now).delete();
   }

@@ -1,4 +1,4 @@
-import { type AuditRepository, type AuditRecord } from '../repositories/audit.js';
+import { type AuditRepository, type AuditRecord, type AuditFilter } from '../repositories/audit.js';
 import type { ServiceDeps, Actor } from './context.js';
 
 export type AuditEntry = Omit<AuditRecord, 'occurredAt' | 'actorKind' | 'actorRef' | 'networkRef'> & {
@@ -6,6 +6,15 @@ export type AuditEntry = Omit<AuditRecord, 'occurredAt' | 'actorKind' | 'actorRe
   actorKind?: string;
   actorRef?: string | null;
 };
+
+/**
+ * Records hold ids and keyed hashes only; a metadata member whose name says it is a secret is
+ * still never shown, so a future writer's mistake cannot reach an operator's terminal.
+ */
+const SECRET_KEY = /secret|password|verifier|hash|token_?value|^(access|refresh|id)_?token$|^code$/i;
+function withoutSecrets(metadata: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[withheld]' : v]));
+}
 
 /** Who asked for a credential lifecycle change: an API credential (the actor), a signed-in page, or the operator. */
 export type ChangeChannel = { actor: Actor } | 'web_session' | 'operator';
@@ -68,7 +77,24 @@ export class AuditService {
     });
   }
 
-  list(filter: { action?: string; limit?: number } = {}) {
+  list(filter: AuditFilter = {}) {
     return this.repo.list(filter);
+  }
+
+  /**
+   * The operator's reading of the audit trail, newest first. `kind` is an action
+   * (`personal_token.create`) or an action family (`personal_token`); `actorRefs` are the ids a
+   * record may name as its actor or owner (a user's id, a token id, an OAuth client id).
+   */
+  async search(filter: { kind?: string; actorRefs?: string[]; since?: number; until?: number; limit?: number }): Promise<AuditRecord[]> {
+    const kind = filter.kind?.trim();
+    const records = await this.repo.list({
+      ...(kind ? (kind.includes('.') ? { action: kind } : { actionFamily: kind }) : {}),
+      refs: filter.actorRefs,
+      since: filter.since,
+      until: filter.until,
+      limit: filter.limit ?? 50,
+    });
+    return records.map((r) => (r.metadata ? { ...r, metadata: withoutSecrets(r.metadata) } : r));
   }
 }

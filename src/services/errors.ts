@@ -139,5 +139,8 @@ export const problems = {
       detail: `Operation ${operationId} is part of the contract but not implemented by this server yet.`,
       code: 'NOT_IMPLEMENTED',
     }),
+  /** A store the service depends on (the database, the rate-limit counters) cannot be reached right now. */
+  serviceUnavailable: (detail: string, retryAfterSeconds = 5) =>
+    new AppError(503, '/problems/service-unavailable', 'Service unavailable', { detail, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds }),
   internal: () => new AppError(500, '/problems/internal', 'Internal server error', { code: 'INTERNAL' }),
 };

@@ -3,6 +3,8 @@ import type { Clock } from '../lib/clock.js';
 import { AuditService } from './audit.js';
 import { UsersService } from './identity/users.js';
 import { WebSessionsService } from './identity/webSessions.js';
+import { AccountEmailService } from './identity/accountEmail.js';
+import { mailerFromConfig, type Mailer } from './identity/mailer.js';
 import { PersonalTokensService } from './identity/tokens.js';
 import { OAuthAppsService } from './identity/oauthApps.js';
 import { CallerService } from './identity/caller.js';
@@ -46,6 +48,8 @@ export interface Services {
   audit: AuditService;
   users: UsersService;
   webSessions: WebSessionsService;
+  /** E-mail verification and password reset by single-use link (decisions §6). */
+  accountEmail: AccountEmailService;
   tokens: PersonalTokensService;
   oauthApps: OAuthAppsService;
   caller: CallerService;
@@ -100,6 +104,8 @@ export interface ServiceOptions {
   signingKeys: JWK[];
   /** Fetches third-party URLs (client metadata documents, asset imports); the guarded default when absent. */
   outboundFetch?: GuardedFetch;
+  /** Account e-mail delivery; SMTP or the outbox, from the configuration, when absent. */
+  mailer?: Mailer;
 }
 
 export function createServices(deps: ServiceDeps, options: ServiceOptions): Services {
@@ -116,6 +122,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     audit,
     users: new UsersService(deps),
     webSessions: new WebSessionsService(deps),
+    accountEmail: new AccountEmailService(deps, audit, options.mailer ?? mailerFromConfig(deps.config, deps.clock)),
     tokens: new PersonalTokensService(deps, audit),
     oauthApps: new OAuthAppsService(deps, audit),
     caller: new CallerService(rateLimits),

@@ -23,6 +23,8 @@ export interface SweepCounts {
   eventCreateReceipts: number;
   /** Media URL-import receipts older than their 24-hour idempotency window. */
   mediaReceipts: number;
+  /** E-mail verification and password-reset links past their expiry. */
+  accountEmailTokens: number;
 }
 
 /** Expired upload intents are kept this long, so a completion still under way never loses its row. */
@@ -74,6 +76,7 @@ export class MaintenanceService {
       submissionReceipts: await repos.profileSubmissionReceipts.deleteAllOlderThan(now - SUBMISSION_RECEIPT_TTL_MS),
       eventCreateReceipts: await repos.eventCreateReceipts.deleteAllOlderThan(now - EVENT_CREATE_RECEIPT_TTL_MS),
       mediaReceipts: await repos.profileMedia.receipts.deleteAllOlderThan(now - MEDIA_RECEIPT_TTL_MS),
+      accountEmailTokens: await repos.accountEmailTokens.deleteExpired(now),
     };
   }
 

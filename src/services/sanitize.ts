@@ -8,6 +8,9 @@ import type { FieldError } from './errors.js';
  * - NUL and the other C0 control characters, and DEL, are refused (400), except tab and line
  *   feed in multi-line fields, where a CR LF pair is read as a line feed;
  * - a lone UTF-16 surrogate (text that is no valid Unicode) is refused;
+ * - bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069) are
+ *   stripped from single-line text (titles, names, labels), where they only serve to make a
+ *   label read differently from what it holds; multi-line text keeps them for right-to-left prose;
  * - URLs are absolute http(s) URLs without credentials (no `javascript:`, `data:`,
  *   `user:password@`), and hold no whitespace or control characters.
  */
@@ -17,6 +20,19 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_SINGLE_LINE = CONTROL;
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Why `value` can be stored as no text at all, or undefined: NUL (PostgreSQL text refuses it) and
+ * lone surrogates (no valid Unicode, so no UTF-8 either). The request pipeline refuses these in
+ * every string a request carries, before the rules of any one field apply.
+ */
+export function unstorableText(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(value)) return 'must be valid Unicode text (it holds a lone surrogate)';
+  return undefined;
+}
 
 export interface TextRules {
   /** Tab and line feed allowed (summaries, notes). */
@@ -41,12 +57,14 @@ export function cleanText(value: unknown, rules: TextRules = {}): Cleaned {
   const text = rules.multiline ? value.replace(/\r\n/g, '\n') : value;
   const problem = textProblem(text, rules);
   if (problem) return { problem };
-  const trimmed = text.trim();
+  const trimmed = (rules.multiline ? text : text.replace(BIDI_CONTROLS, '')).trim();
   return { value: trimmed || null };
 }
 
 /** An absolute http(s) URL without credentials; blank → null. */
 export function cleanWebUrl(value: unknown): Cleaned {
+  // A URL is kept as sent, so one that would read differently from what it holds is refused, not stripped.
+  if (typeof value === 'string' && BIDI_CONTROL.test(value)) return { problem: 'must be an http(s) URL without bidirectional control characters' };
   const text = cleanText(value);
   if (text.problem !== undefined || text.value === null) return text;
   if (/\s/.test(text.value)) return { problem: 'must be an http(s) URL without spaces' };

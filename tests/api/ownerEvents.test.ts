@@ -421,11 +421,12 @@ describe('sanitizers shared with intake (contract 4.8)', () => {
     expect((await read(blank.slug)).summary).toBeUndefined();
   });
 
-  test('when an intake draft with a NUL in its title is published, then the same rule refuses it', async () => {
+  test('when an intake draft with a control character in its title is published, then the same rule refuses it', async () => {
+    // NUL itself never gets into a draft: the request pipeline refuses it in any request (tests/api/unstorableText.test.ts).
     const { community } = await owner();
     const contributor = await makeUser(t.services);
     const token = (await makeToken(t.services, contributor.id, ['events:contribute'])).value;
-    const draftId = bodyOf(await saveDraft(t, token, { communitySlug: community.slug, title: 'Bad\u0000Title', eventDate: '2026-12-12', start: { time: '21:00' } }), 200).draftId;
+    const draftId = bodyOf(await saveDraft(t, token, { communitySlug: community.slug, title: 'Bad\u0007Title', eventDate: '2026-12-12', start: { time: '21:00' } }), 200).draftId;
     const res = await publishDraft(t, token, draftId, 1, `k-${draftId}`);
     expectStatus(res, 400);
     expect(pointers(res)).toEqual(['/fields/title']);
@@ -638,5 +639,23 @@ describe('discovery shows owner-created events', () => {
     const listed = bodyOf(await callOp(t.app, 'listPublicCommunityEvents', { params: { slug: community.slug } }), 200);
     expect(listed.events.map((x) => x.slug)).toContain(e.slug);
     for (const body of [upcoming.body, mine.body, listed, await read(e.slug)]) expect(JSON.stringify(body)).not.toContain('SECRET-NOTE');
+  });
+});
+
+describe('instants beyond the calendar (found by the contract fuzzer)', () => {
+  test('when startAt is past the end of year 9999, then 400 pointing at it and nothing is created, not a 500', async () => {
+    const { token, community } = await owner();
+    const before = await t.db('events').count({ n: '*' }).first();
+    const res = await callOp(t.app, 'createCurrentUserCommunityEvent', { token, invalidBody: event(community.slug, { startAt: 8_640_000_000_000_001 }) });
+    expectStatus(res, 400);
+    expect(pointers(res)).toEqual(['/startAt']);
+    expect(await t.db('events').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  test('when startAt is late on the last day of year 9999, then the contract does not refuse the instant', async () => {
+    const { token, community } = await owner();
+    const res = await create(token, event(community.slug, { startAt: Date.UTC(9999, 11, 31, 20, 0, 0) }));
+    expect([200, 400]).toContain(res.status);
+    if (res.status === 400) expect(pointers(res)).not.toContain('/startAt');
   });
 });

@@ -110,6 +110,8 @@ test('when an owner writes an event with stream choices and a performer later re
 
   // Act 2: the performer removes the chosen Twitch link from its profile (its other stream stays).
   await t.db('profiles').where({ id: aurora.id }).update({ outbound_links: JSON.stringify(AURORA_LINKS.filter((l) => l.type !== 'twitch')) });
+  // Written behind the API: move the public-read version stamp as every profile write does.
+  await t.repos.publicReadVersions.bump();
 
   // Assert 2: that slot's stream is unavailable, not replaced by the VRCDN stream; the other slot is unchanged.
   const second = bodyOf(await callOp(t.app, 'getPublicEventBySlug', { params: { slug: written.slug } }), 200);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Runs the operator CLI as an operator would, against this test's database. */
-async function cli(...args: string[]) {
+async function cliText(...args: string[]) {
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
@@ -20,7 +20,11 @@ async function cli(...args: string[]) {
     MARQUEE_SECRET_KEY: t.config.secretKey.toString('base64url'),
     ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl, DATABASE_SCHEMA: t.config.databaseSchema } : {}),
   };
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { env, cwd: process.cwd() });
+  return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { env, cwd: process.cwd() });
+}
+
+async function cli(...args: string[]) {
+  const { stdout } = await cliText(...args);
   return JSON.parse(stdout);
 }
 
@@ -69,5 +73,68 @@ describe('operator CLI (decisions §6)', () => {
   test('when a command is misused, then it exits non-zero with a message', async () => {
     await expect(cli('user', 'create', '--email', 'not-an-email', '--password', 'long enough password')).rejects.toMatchObject({ code: 1 });
     await expect(cli('user', 'time-access', 'nobody@example.test', 'on')).rejects.toMatchObject({ code: 1 });
+  }, 60_000);
+});
+
+describe('operator CLI: audit list', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  test('when records of several kinds, actors and times exist, then audit list filters them and shows the newest first', async () => {
+    const user = await cli('user', 'create', '--email', 'audited@example.test', '--password', 'long enough password');
+    const other = await cli('user', 'create', '--email', 'bystander@example.test', '--password', 'long enough password');
+    const { audit } = t.services;
+    t.clock.set(at('2026-03-01T10:00:00Z'));
+    await audit.record({ action: 'profile.updated', result: 'accepted', actorKind: 'api_token', actorRef: 'tok_auditAAAA', ownerRef: user.id, resourceType: 'profile', resourceId: 'prf_1' });
+    t.clock.set(at('2026-03-02T10:00:00Z'));
+    await audit.record({ action: 'profile.submitted', result: 'accepted', actorKind: 'api_token', actorRef: 'tok_auditAAAA', ownerRef: user.id, resourceType: 'profile', resourceId: 'prf_2' });
+    await audit.record({ action: 'event.created', result: 'accepted', actorKind: 'api_token', actorRef: 'tok_auditBBBB', ownerRef: other.id, resourceType: 'event', resourceId: 'evt_1' });
+    t.clock.set(at('2026-03-03T10:00:00Z'));
+    await audit.record({ action: 'profile.updated', result: 'refused', actorKind: 'oauth_client', actorRef: 'mq_auditclient', ownerRef: user.id, resourceType: 'profile', resourceId: 'prf_1' });
+
+    const family = await cli('audit', 'list', '--kind', 'profile', '--actor', 'Audited@Example.test', '--json');
+    expect(family.map((r: { action: string; occurredAt: string }) => [r.action, r.occurredAt])).toEqual([
+      ['profile.updated', '2026-03-03T10:00:00.000Z'],
+      ['profile.submitted', '2026-03-02T10:00:00.000Z'],
+      ['profile.updated', '2026-03-01T10:00:00.000Z'],
+    ]);
+    const exact = await cli('audit', 'list', '--kind', 'profile.updated', '--actor', user.id, '--since', '2026-03-02', '--json');
+    expect(exact).toEqual([expect.objectContaining({ action: 'profile.updated', result: 'refused', actorRef: 'mq_auditclient', ownerRef: user.id })]);
+    const window = await cli('audit', 'list', '--since', '2026-03-02T00:00:00Z', '--until', '2026-03-02T23:59:59Z', '--json');
+    expect(window.map((r: { resourceId: string }) => r.resourceId).sort()).toEqual(['evt_1', 'prf_2']);
+    const byToken = await cli('audit', 'list', '--actor', 'tok_auditBBBB', '--json');
+    expect(byToken.map((r: { action: string }) => r.action)).toEqual(['event.created']);
+    const limited = await cli('audit', 'list', '--actor', user.id, '--limit', '1', '--json');
+    expect(limited).toHaveLength(1);
+    expect(limited[0].occurredAt).toBe('2026-03-03T10:00:00.000Z');
+    // The family is the part before the dot: "profile" does not match "profile_media.*".
+    await audit.record({ action: 'profile_media.imported', result: 'accepted', actorKind: 'api_token', ownerRef: user.id });
+    expect((await cli('audit', 'list', '--kind', 'profile', '--actor', user.id, '--json')).map((r: { action: string }) => r.action)).not.toContain('profile_media.imported');
+    t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 0));
+  }, 60_000);
+
+  test('when a token is created and used, then its audit records show ids and never the token value', async () => {
+    const user = await cli('user', 'create', '--email', 'tokened@example.test', '--password', 'long enough password');
+    const minted = await cli('token', 'create', user.id, '--label', 'audited', '--scopes', 'public:read');
+    expect((await call(t.app, 'GET', '/api/v0/me', { token: minted.tokenValue })).status).toBe(200);
+    // A metadata member named like a secret is withheld even if a writer ever stored one.
+    await t.services.audit.record({ action: 'personal_token.probe', result: 'accepted', actorKind: 'operator', ownerRef: user.id, metadata: { clientSecret: 'mqcs_do-not-print', label: 'kept' } });
+
+    const { stdout: table } = await cliText('audit', 'list', '--kind', 'personal_token', '--actor', 'tokened@example.test');
+    const { stdout: json } = await cliText('audit', 'list', '--actor', user.id, '--json');
+    for (const out of [table, json]) {
+      expect(out).toContain(minted.token.id);
+      expect(out).not.toContain(minted.tokenValue);
+      expect(out).not.toContain(minted.tokenValue.slice('service_'.length));
+      expect(out).not.toContain('mqcs_do-not-print');
+    }
+    expect(table.split('\n').find((line) => line.includes('personal_token.create'))).toContain(`personal_token:${minted.token.id}`);
+    expect(JSON.parse(json).find((r: { action: string }) => r.action === 'personal_token.probe').metadata).toEqual({ clientSecret: '[withheld]', label: 'kept' });
+  }, 60_000);
+
+  test('when audit list is misused, then it exits non-zero with a message', async () => {
+    await expect(cli('audit', 'list', '--since', 'yesterday')).rejects.toMatchObject({ code: 1 });
+    await expect(cli('audit', 'list', '--limit', '0')).rejects.toMatchObject({ code: 1 });
+    await expect(cli('audit', 'list', '--actor', 'nobody@example.test')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No such user') });
+    expect(await cli('audit', 'list', '--kind', 'no_such_kind', '--json')).toEqual([]);
   }, 60_000);
 });

@@ -19,7 +19,7 @@ export const insecure = { [oauth.allowInsecureRequests]: true } as const;
  * The real app on a real loopback port, with the issuer's public base URL set to that port, so
  * an OAuth client library can discover and talk to it as it would to a deployment.
  */
-export async function serveTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'outboundFetch'> = {}): Promise<ServedTestApp> {
+export async function serveTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'outboundFetch' | 'logger'> = {}): Promise<ServedTestApp> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -22,8 +22,22 @@ export interface TestApp extends MarqueeApp {
  * its own PostgreSQL schema when DATABASE_URL is set), its own rate-limit keys (Redis when
  * REDIS_URL is set), a manual clock, and response checking against the contract turned on.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'timeParser' | 'posterReader' | 'store' | 'outboundFetch'> = {}): Promise<TestApp> {
+export interface TestAppSharing {
+  /**
+   * Another test app whose database (schema or SQLite file), rate-limit keys, secret key and OAuth
+   * signing keys this one uses too: a second instance of the same deployment. The first app owns
+   * what they share and removes it when it closes.
+   */
+  shareWith?: TestApp;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'timeParser' | 'posterReader' | 'store' | 'outboundFetch' | 'logger'> = {},
+  sharing: TestAppSharing = {},
+): Promise<TestApp> {
   const id = crypto.randomBytes(6).toString('hex');
+  const owner = sharing.shareWith?.config;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const config = loadConfig(
@@ -40,6 +54,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, deps: Pick<
       // Cheap hashing for tests; the memory-hard defaults are exercised by the password unit test.
       passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       logRequests: false,
+      ...(owner && {
+        databaseSchema: owner.databaseSchema,
+        sqliteFile: owner.sqliteFile,
+        secretKey: owner.secretKey,
+        rateLimitKeyPrefix: owner.rateLimitKeyPrefix,
+        oauthSigningKeysFile: owner.oauthSigningKeysFile,
+      }),
       ...overrides,
     },
   );
@@ -65,9 +86,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, deps: Pick<
     dialect: databaseUrl ? 'pg' : 'sqlite',
     async close() {
       await built.shutdown();
-      if (config.databaseSchema) await db.raw('drop schema if exists ?? cascade', [config.databaseSchema]);
+      if (config.databaseSchema && !owner) await db.raw('drop schema if exists ?? cascade', [config.databaseSchema]);
       await db.destroy();
-      if (redis) {
+      if (redis && owner) redis.disconnect();
+      else if (redis) {
         const keys = await redis.keys(`mqtest:${id}:*`);
         if (keys.length) await redis.del(...keys);
         redis.disconnect();

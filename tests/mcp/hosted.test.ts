@@ -13,6 +13,7 @@ import { HOSTED_TOOLS } from '../../src/mcp/hosted/server.js';
 import { PUBLIC_READ_TOOLS } from '../../src/mcp/tools/publicReads.js';
 import { makeToken, makeUser } from '../helpers/factories.js';
 import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
+import { capturedLog } from '../helpers/logCapture.js';
 import {
   expectContractProblem,
   MODERN,
@@ -153,6 +154,13 @@ describe('the six anonymous read tools and the search/fetch aliases', () => {
     const { structuredContent: active } = await call(anonymous, 'service_list_active_worlds', { limit: 1 });
     const world = await call(anonymous, 'service_get_world', { slug: active!.worlds[0].slug });
     expect(world.structuredContent).toMatchObject({ slug: active!.worlds[0].slug });
+  });
+
+  test('when a slug holds NUL, then the result is an isError with status 400 (the API text rule), not an internal error', async () => {
+    const event = await call(anonymous, 'service_get_event', { slug: 'a\u0000b' });
+    expect(event.isError).toBe(true);
+    expect(event.content[0]!.text).toContain('"status":400');
+    expect(event.content[0]!.text).toContain('VALIDATION_FAILED');
   });
 
   test('when a slug is unknown (or names another kind of profile), then the result is an isError saying it was not found for that slug', async () => {
@@ -408,8 +416,9 @@ describe('the anonymous MCP window at its contract limit (60 a minute per addres
 
 describe('credentials never reach answers or logs', () => {
   let logged: ServedTestApp;
+  const requestLog = capturedLog();
   beforeAll(async () => {
-    logged = await serveTestApp({ logRequests: true, rateLimitScale: 100 });
+    logged = await serveTestApp({ logRequests: true, rateLimitScale: 100 }, { logger: requestLog.logger });
   });
   afterAll(() => logged.close());
 
@@ -431,7 +440,9 @@ describe('credentials never reach answers or logs', () => {
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 50)); // request log lines are written on 'finish'
-      expect(lines.some((line) => line.startsWith('POST /mcp '))).toBe(true);
+      const requestLines = requestLog.lines.map((line) => JSON.parse(line) as { method: string; route: string });
+      expect(requestLines.some((line) => line.method === 'POST' && line.route === '/mcp')).toBe(true);
+      lines.push(...requestLog.lines);
       for (const text of [...lines, ...answers]) {
         for (const token of [valid, personal]) {
           expect(text).not.toContain(token);

@@ -24,6 +24,8 @@ import * as addProfileWriteState from './20261126000100_add_profile_write_state.
 import * as addOwnerEventDetails from './20261126000300_add_owner_event_details.js';
 import * as createEventCreateReceipts from './20261127000500_create_event_create_receipts.js';
 import * as createProfileMediaTables from './20261127000600_create_profile_media_tables.js';
+import * as createAccountEmailTokens from './20261128000100_create_account_email_tokens.js';
+import * as createPublicReadVersions from './20261129000100_create_public_read_versions.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -57,6 +59,8 @@ const migrations: [string, Migration][] = [
   ['20261126000300_add_owner_event_details', addOwnerEventDetails],
   ['20261127000500_create_event_create_receipts', createEventCreateReceipts],
   ['20261127000600_create_profile_media_tables', createProfileMediaTables],
+  ['20261128000100_create_account_email_tokens', createAccountEmailTokens],
+  ['20261129000100_create_public_read_versions', createPublicReadVersions],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

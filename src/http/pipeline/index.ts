@@ -8,11 +8,13 @@ import { operations, type OperationId } from '../../generated/contract.js';
 import type { HandlerMap } from '../../handlers/types.js';
 import type { Services } from '../../services/index.js';
 import { isRouted, newContext, routed, type RequestContext } from './context.js';
+import { compileRouting } from './compiledRouter.js';
 import { notImplemented, operationHandler } from './invokeHandler.js';
+import { PublicReadCache } from '../publicReadCache.js';
 import { methodNotAllowed, notFound, route } from './route.js';
 import { runSecurity, type SecurityDeps } from './security.js';
 import { createSend, postResponseHandler, problemAnswer } from './send.js';
-import { requireDeclaredMediaType, validationFail } from './validateRequest.js';
+import { refuseUnstorableText, requireDeclaredMediaType, validationFail } from './validateRequest.js';
 
 /**
  * The one fixed pipeline every operation of the contract goes through, on openapi-backend's own
@@ -22,15 +24,16 @@ import { requireDeclaredMediaType, validationFail } from './validateRequest.js';
  * 2. security          `postSecurityHandler` (security.ts): credential in URL → anonymous-bucket
  *                      preflight → authentication → route-class rate limit → bearer refused on
  *                      own-credential routes → scope/authority guard
- * 3. validate request  media type (validateRequest.ts, last in `postSecurityHandler`), then
- *                      openapi-backend's validation; `validationFail` answers 400
+ * 3. validate request  media type, then text no field can hold (NUL, lone surrogates; both in
+ *                      validateRequest.ts, last in `postSecurityHandler`), then openapi-backend's
+ *                      validation; `validationFail` answers 400
  * 4. operation         the handler (invokeHandler.ts), or `notImplemented` (501)
  * 5. send              `postResponseHandler` (send.ts): checked against the contract when enabled
  *
  * A stage that refuses inside a hook throws its problem (openapi-backend hooks cannot answer
  * early); the dispatcher sends it through the same last stage.
  */
-export async function createDispatcher(deps: { config: Config; services: Services; handlers: HandlerMap }): Promise<RequestHandler> {
+export async function createDispatcher(deps: { config: Config; services: Services; handlers: HandlerMap; compileValidatorsOnFirstUse?: boolean }): Promise<RequestHandler> {
   const { config, services, handlers } = deps;
   const send = createSend(config.validateResponses ? new ResponseValidator() : undefined);
   const security: SecurityDeps = { services, ownOrigin: new URL(config.publicBaseUrl).origin };
@@ -59,9 +62,10 @@ export async function createDispatcher(deps: { config: Config; services: Service
     api.registerSecurityHandler(scheme, () => true);
   }
 
+  const publicReadCache = config.publicReadCache ? new PublicReadCache({ version: () => services.publicDirectory.readVersion(), clock: services.clock }) : undefined;
   const operationHandlers: Record<string, (c: Context, ctx: RequestContext) => Promise<unknown>> = {};
   for (const id of Object.keys(operations) as OperationId[]) {
-    const handler = operationHandler(id, handlers, { services, baseUrl: config.publicBaseUrl });
+    const handler = operationHandler(id, handlers, { services, baseUrl: config.publicBaseUrl, publicReadCache });
     if (handler) operationHandlers[id] = handler;
   }
 
@@ -69,10 +73,11 @@ export async function createDispatcher(deps: { config: Config; services: Service
     postRoutingHandler: route(config),
     notFound,
     methodNotAllowed,
-    postSecurityHandler: async (_c: Context, ctx: RequestContext) => {
+    postSecurityHandler: async (c: Context, ctx: RequestContext) => {
       const routedCtx = routed(ctx);
       await runSecurity(routedCtx, security);
       requireDeclaredMediaType(routedCtx);
+      refuseUnstorableText(c);
     },
     validationFail,
     ...operationHandlers,
@@ -80,8 +85,11 @@ export async function createDispatcher(deps: { config: Config; services: Service
     postResponseHandler: postResponseHandler(send),
   });
   await api.init();
-  // Fail fast on a schema Ajv cannot compile, as a full precompile would.
-  api.validator.preCompileRequestValidators();
+  compileRouting(api);
+  // Fail fast on a schema Ajv cannot compile, as a full precompile would. The server instead
+  // compiles each operation's validators on its first request (quick mode): compiling them all
+  // would hold its first answer back by about half a second; the tests compile them all.
+  if (!deps.compileValidatorsOnFirstUse) api.validator.preCompileRequestValidators();
 
   return (req: Request, res: Response, next: NextFunction) => {
     const ctx = newContext(req, res);

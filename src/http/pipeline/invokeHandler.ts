@@ -4,6 +4,7 @@ import { NOT_IMPLEMENTED, type ApiRequest, type Handler, type HandlerMap } from 
 import { problems } from '../../services/errors.js';
 import type { Services } from '../../services/index.js';
 import { readUploadForm } from '../multipart.js';
+import { CACHED_PUBLIC_READS, PublicReadCache } from '../publicReadCache.js';
 import { uploadFormOf } from '../storageUpload.js';
 import { routed, type RequestContext } from './context.js';
 import { problemAnswer, type Answer } from './send.js';
@@ -12,6 +13,8 @@ export interface HandlerDeps {
   services: Services;
   /** This deployment's public base URL (absolute links such as `Location`). */
   baseUrl: string;
+  /** Answers of anonymous public reads kept while current (absent: every call is computed). */
+  publicReadCache?: PublicReadCache;
 }
 
 /**
@@ -22,7 +25,15 @@ export interface HandlerDeps {
 export function operationHandler<K extends OperationId>(operationId: K, handlers: HandlerMap, deps: HandlerDeps) {
   const handler: Handler<K> | typeof NOT_IMPLEMENTED = handlers[operationId];
   if (handler === NOT_IMPLEMENTED) return undefined;
-  return (c: Context, ctx: RequestContext): Promise<Answer> => invokeHandler(operationId, handler, c, ctx, deps);
+  const cache = deps.publicReadCache && CACHED_PUBLIC_READS.has(operationId) ? deps.publicReadCache : undefined;
+  if (!cache) return (c: Context, ctx: RequestContext): Promise<Answer> => invokeHandler(operationId, handler, c, ctx, deps);
+  // Anonymous calls only: an authenticated caller's answer is computed (and sent private, no-store).
+  return (c: Context, ctx: RequestContext): Promise<Answer> =>
+    ctx.credential
+      ? invokeHandler(operationId, handler, c, ctx, deps)
+      : cache.answer(PublicReadCache.keyOf(operationId, c.validation.coerced?.params ?? c.request.params, c.validation.coerced?.query ?? c.request.query), () =>
+          invokeHandler(operationId, handler, c, ctx, deps),
+        );
 }
 
 export async function invokeHandler<K extends OperationId>(operationId: K, handler: Handler<K>, c: Context, context: RequestContext, deps: HandlerDeps): Promise<Answer> {

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { operations } from '../../generated/contract.js';
 import { problems } from '../../services/errors.js';
 import { networkRef } from '../clientAddress.js';
+import { noteRoute } from '../observability/routeInfo.js';
 import { isOperationId, type RequestContext } from './context.js';
 import { problemAnswer, type Answer } from './send.js';
 
@@ -18,7 +19,7 @@ export function route(config: Config) {
     ctx.operationId = operationId;
     ctx.meta = meta;
     // The request log shows the path template: concrete paths can hold continuation tokens.
-    ctx.res.locals.routeTemplate = meta.path;
+    noteRoute(ctx.res, { template: meta.path, operationId, routeClass: meta.routeClass });
     ctx.networkRef = networkRef(config, ctx.req);
   };
 }

@@ -73,7 +73,10 @@ export async function inspectAnonymousBucket(ctx: RoutedContext, { services }: S
   const { meta } = ctx;
   if (presentedCredential(ctx.req.headers).kind === 'none' || !rateLimited(meta) || sessionOperation(meta)) return;
   const before = await services.rateLimits.inspect(anonymousClass(meta), anonymousBucket(ctx.networkRef));
-  if (!before.allowed) throw tooManyRequests(before);
+  if (!before.allowed) {
+    ctx.window = before;
+    throw tooManyRequests(before);
+  }
 }
 
 /**

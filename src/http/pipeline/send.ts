@@ -5,6 +5,8 @@ import type { ResponseValidator } from '../../contract/responseValidator.js';
 import { AppError } from '../../services/errors.js';
 import { rateLimitHeaders } from '../../services/ratelimit/rateLimits.js';
 import { sendProblem, toProblem } from '../problem.js';
+import { withHttpCaching } from '../publicCaching.js';
+import { noteRoute } from '../observability/routeInfo.js';
 import { isRouted, type RequestContext } from './context.js';
 
 /** What every stage that answers returns: a handler's result, or a problem. */
@@ -29,8 +31,9 @@ export const problemAnswer = (err: unknown): Answer => toProblem(err);
  * Answers outside any operation (404, 405) are not checked.
  */
 export function createSend(responses: ResponseValidator | undefined) {
-  return function send(ctx: RequestContext, answer: Answer): void {
+  return function send(ctx: RequestContext, given: Answer): void {
     const { res } = ctx;
+    const answer = withHttpCaching(ctx, given);
     const op = isRouted(ctx) ? { method: ctx.meta.method, path: ctx.meta.path } : undefined;
     const type = answer.contentType ?? 'application/json';
     // A streamed body cannot be checked before it is sent; its status and (non-JSON) media type are.
@@ -43,6 +46,8 @@ export function createSend(responses: ResponseValidator | undefined) {
         return sendProblem(res, new AppError(500, '/problems/internal', 'Response breaks the contract', { code: 'CONTRACT_VIOLATION' }));
       }
     }
+    // Metrics count a 429 against the class whose window or quota refused it.
+    if (answer.status === 429 && ctx.window) noteRoute(res, { refusedBy: ctx.window.routeClass });
     writeAnswer(res, { ...answer, headers: { ...(ctx.window ? rateLimitHeaders(ctx.window) : {}), ...answer.headers } }, type);
   };
 }
@@ -55,9 +60,23 @@ function writeAnswer(res: Response, answer: Answer, type: string): void {
     return void res.end();
   }
   if (answer.stream) return void pipeStream(res, answer.stream, type);
+  if (type.includes('json') && (answer.raw !== undefined || answer.body !== undefined)) return void writeJson(res, type, answer.raw ?? JSON.stringify(answer.body));
   if (answer.raw !== undefined) return void res.type(type).send(answer.raw);
   if (answer.body === undefined) return void res.end();
-  res.type(type).send(type.includes('json') ? JSON.stringify(answer.body) : (answer.body as string | Buffer));
+  res.type(type).send(answer.body as string | Buffer);
+}
+
+/**
+ * JSON goes out directly: conditional requests are answered before this (304 above), so
+ * express's own weak ETag (a hash of every body) and freshness check have nothing to add; a
+ * string body leaves in one write with the headers. HEAD answers carry no body (node drops it).
+ */
+function writeJson(res: Response, type: string, bytes: string | Buffer): void {
+  res.type(type);
+  const contentType = String(res.getHeader('Content-Type'));
+  if (!/charset=/i.test(contentType)) res.setHeader('Content-Type', `${contentType}; charset=utf-8`);
+  res.setHeader('Content-Length', typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);
+  res.end(bytes);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Context } from 'openapi-backend';
 import { problems, type FieldError } from '../../services/errors.js';
+import { unstorableText } from '../../services/sanitize.js';
 import type { RoutedContext } from './context.js';
 import { problemAnswer, type Answer } from './send.js';
 
@@ -67,4 +68,52 @@ export function validationFail(c: Context): Answer {
   const errors: readonly RequestError[] = c.validation.errors ?? [];
   if (errors.some((e) => e.keyword === 'parse')) return problemAnswer(problems.malformed('The request body is not valid JSON.'));
   return problemAnswer(problems.validation(toFieldErrors(errors)));
+}
+
+const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Every string in a JSON value (property names included) holding NUL or a lone surrogate, by JSON
+ * pointer. Iterative, so that a deeply nested body cannot exhaust the stack.
+ */
+function unstorableInBody(body: unknown, out: FieldError[]): void {
+  const pending: [value: unknown, pointer: string][] = [[body, '']];
+  while (pending.length && out.length < 20) {
+    const [value, pointer] = pending.pop()!;
+    if (typeof value === 'string') {
+      const message = unstorableText(value);
+      if (message) out.push({ pointer, message });
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) pending.push([value[i], `${pointer}/${i}`]);
+    } else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value).reverse()) {
+        const message = unstorableText(key);
+        if (message) out.push({ pointer, message: `has a property name that ${message.replace(/^must be/, 'is not')}` });
+        else pending.push([v, `${pointer}/${escapePointer(key)}`]);
+      }
+    }
+  }
+}
+
+/**
+ * Stage 3c, text no field can hold: NUL and lone surrogates in any path or query parameter or
+ * anywhere in a JSON body answer 400 VALIDATION_FAILED naming where, for every operation alike,
+ * so such text never reaches a service or the database (PostgreSQL text cannot hold either).
+ * Other control characters are each field's own rule (src/services/sanitize.ts).
+ */
+export function unstorableTextErrors(params: Record<string, unknown>, query: Record<string, unknown>, body: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const values of [params, query]) {
+    for (const [name, value] of Object.entries(values ?? {})) {
+      const message = ([] as unknown[]).concat(value).map((v) => (typeof v === 'string' ? unstorableText(v) : undefined)).find(Boolean);
+      if (message) errors.push({ parameter: name, message });
+    }
+  }
+  unstorableInBody(body, errors);
+  return errors;
+}
+
+export function refuseUnstorableText(c: Context): void {
+  const errors = unstorableTextErrors(c.request.params ?? {}, c.request.query ?? {}, c.request.requestBody);
+  if (errors.length) throw problems.validation(errors);
 }

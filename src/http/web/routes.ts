@@ -7,6 +7,7 @@ import { AppError, problems } from '../../services/errors.js';
 import { scopes } from '../../generated/contract.js';
 import type { UserRow } from '../../repositories/users.js';
 import { esc, page } from './html.js';
+import { pageHeaders, pagePolicy } from './pageHeaders.js';
 import { networkRef } from '../clientAddress.js';
 import { keyedHash } from '../../lib/crypto.js';
 import { normalizeEmail } from '../../services/identity/users.js';
@@ -14,6 +15,8 @@ import { createAjv } from '../../contract/ajv.js';
 import { contractDocument } from '../../contract/document.js';
 import type { Schemas } from '../../contract/types.js';
 import { readForm } from '../requestGuards.js';
+import { unstorableText } from '../../services/sanitize.js';
+import { accountEmailRoutes } from './accountPages.js';
 
 type WebRequest = Request & { user?: UserRow };
 
@@ -37,12 +40,7 @@ export function webRoutes(config: Config, services: Services): Router {
   const oauthGrants: string[] = contract.components.schemas.OAuthGrantType.enum;
   const defaultGrants = new Set(['authorization_code', 'refresh_token']);
 
-  const noStore = (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
-    next();
-  };
+  const noStore = pageHeaders({ noStore: true });
 
   const loadUser = async (req: WebRequest, _res: Response, next: NextFunction) => {
     try {
@@ -72,6 +70,13 @@ export function webRoutes(config: Config, services: Services): Router {
   const safeNext = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/developer');
 
   router.use(['/login', '/logout', '/developer'], noStore, loadUser);
+  // Ids in page paths: one holding NUL names nothing and must not reach the database (400, as the API).
+  for (const name of ['tokenId', 'clientId']) {
+    router.param(name, (_req, _res, next, value: unknown) => {
+      const message = typeof value === 'string' ? unstorableText(value) : undefined;
+      next(message ? problems.validation([{ parameter: name, message }]) : undefined);
+    });
+  }
 
   const loginForm = (next: string, error?: string) =>
     page(
@@ -82,6 +87,7 @@ export function webRoutes(config: Config, services: Services): Router {
 <label>E-mail <input type="email" name="email" required autocomplete="username"></label>
 <label>Password <input type="password" name="password" required autocomplete="current-password"></label>
 <button type="submit">Sign in</button></form>
+<p><a href="/forgot-password">Forgot your password?</a></p>
 <p>Accounts are created by the operator: <code>npm run cli -- user create --email you@example.org</code>.</p>`,
     );
 
@@ -91,7 +97,7 @@ export function webRoutes(config: Config, services: Services): Router {
     // Signing in to continue an authorization can end, through redirects, on the client's
     // redirect URI (when consent was given before); browsers hold those redirects to form-action.
     if (nextPath.startsWith('/oauth/interaction/')) {
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+      res.setHeader('Content-Security-Policy', pagePolicy(null));
     }
     res.type('html').send(loginForm(nextPath));
   });
@@ -211,8 +217,14 @@ ${owners}
 <button type="submit">Register application</button></form>`;
   };
 
+  /** Unverified addresses can ask for a confirmation link (decisions §6). */
+  const verifyNotice = (user: UserRow) =>
+    user.emailVerifiedAt === null
+      ? `<p>Your e-mail address <strong>${esc(user.email)}</strong> is not confirmed yet.</p><form method="post" action="/verify-email/send"><button>Send me a confirmation link</button></form>`
+      : '';
+
   const developerPage = async (user: UserRow, extra = '') =>
-    page('Developer', `${extra}\n${await tokensSection(user)}\n${await oauthAppsSection(user)}`, user);
+    page('Developer', `${verifyNotice(user)}${extra}\n${await tokensSection(user)}\n${await oauthAppsSection(user)}`, user);
 
   /** A refusal of a form post, shown on the page (with each failing field, when there are several). */
   const refusedOnPage = async (res: Response, user: UserRow, err: AppError) => {
@@ -324,6 +336,8 @@ ${owners}
       next(err);
     }
   });
+
+  router.use(accountEmailRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
 
   return router;
 }

@@ -39,6 +39,7 @@ import { consumeAll, rateLimitHeaders, type RateLimitWindow } from '../../servic
 import { rateLimitIdentities } from '../../services/ratelimit/identity.js';
 import { missingAuthority } from './execute.js';
 import { createHostedServer, hostedTool, type HostedRequestContext } from './server.js';
+import { noteRoute } from '../../http/observability/routeInfo.js';
 
 export const MCP_PATH = '/mcp';
 const ANONYMOUS_CLASS: RouteClass = 'anonymous_mcp_public_read';
@@ -147,6 +148,7 @@ export function hostedMcpRouter(deps: HostedMcpDeps): Router {
       const net = networkRef(config, req);
       const credential = await authenticate(req, net, deps);
       const routeClass = credential ? AUTHENTICATED_CLASS : ANONYMOUS_CLASS;
+      noteRoute(res, { routeClass });
       const { window, identity } = await consumeAll(services.rateLimits, routeClass, rateLimitIdentities(credential, net));
       for (const [name, value] of Object.entries(rateLimitHeaders(window))) res.setHeader(name, value);
       if (!window.allowed) {

@@ -12,7 +12,7 @@ import { createAjv } from '../../contract/ajv.js';
 import { operations, type OperationId } from '../../generated/contract.js';
 import { NOT_IMPLEMENTED, type ApiRequest, type HandlerMap } from '../../handlers/types.js';
 import { authorize } from '../../http/auth.js';
-import { toFieldErrors, type RequestError } from '../../http/pipeline/validateRequest.js';
+import { toFieldErrors, unstorableTextErrors, type RequestError } from '../../http/pipeline/validateRequest.js';
 import { toProblem } from '../../http/problem.js';
 import type { Actor } from '../../services/context.js';
 import { AppError, problems } from '../../services/errors.js';
@@ -168,7 +168,8 @@ function checkOperationRequest(operationId: OperationId, params: Record<string, 
       if (!validate(body)) errors.push(...((validate.errors ?? []) as RequestError[]).map((e) => ({ ...e, instancePath: `/requestBody${e.instancePath}` })));
     }
   }
-  if (errors.length) throw problems.validation(toFieldErrors(errors));
+  const fieldErrors = [...toFieldErrors(errors), ...unstorableTextErrors(params, query, body)];
+  if (fieldErrors.length) throw problems.validation(fieldErrors);
 }
 
 const parameterSchemas = new Map<string, JsonSchema>();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageLibrary } from '../../lib/imageLibrary.js';
 import type { Schemas } from '../../contract/types.js';
 import { AppError, problems, type FieldError } from '../errors.js';
 import { sanitizeSvg, SvgRefused } from './svgSanitizer.js';
@@ -53,6 +53,7 @@ const refuse = (errors: FieldError[]) => problems.validation(errors, 'The upload
  * or ZIP payload appended or hidden in metadata) comes out as the bare image.
  */
 async function reencode(bytes: Buffer, type: RasterType, pointer: string): Promise<PreparedAssetImage> {
+  const sharp = await imageLibrary();
   try {
     const meta = await sharp(bytes, DECODE_OPTIONS).metadata();
     if (`image/${meta.format}` !== type) throw new Error('decoder disagrees with the file signature');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { imageLibrary } from '../../lib/imageLibrary.js';
 import { ZipFile } from 'yazl';
 import type { Schemas } from '../../contract/types.js';
 import { newId, randomToken } from '../../lib/crypto.js';
@@ -322,7 +322,7 @@ export class ProfileAssetsService {
     }
     let size = options.size;
     if (!size) {
-      const dims = input.mimeType === 'image/svg+xml' ? undefined : await sharp(input.bytes).metadata();
+      const dims = input.mimeType === 'image/svg+xml' ? undefined : await (await imageLibrary())(input.bytes).metadata();
       size = { width: dims?.width ?? null, height: dims?.height ?? null };
     }
     const id = newId('pas');

@@ -37,6 +37,14 @@ export function isPublicProfile(p: ProfileRow | undefined, type?: ProfileType): 
 export class PublicDirectoryService {
   constructor(private readonly deps: ServiceDeps) {}
 
+  /**
+   * The version stamp of everything public reads show: it moves with every committed write to
+   * a profile, world or event (refreshSearch), on whichever instance made it.
+   */
+  readVersion(): Promise<number> {
+    return this.deps.repos.publicReadVersions.current();
+  }
+
   private async publicProfile(slug: string, type?: ProfileType): Promise<ProfileRow> {
     const p = await this.deps.repos.profiles.findBySlug(slug);
     if (!isPublicProfile(p, type)) throw problems.notFound('No public profile with this slug.');

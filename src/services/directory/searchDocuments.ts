@@ -99,13 +99,17 @@ export const searchDocumentBuilders: SearchDocumentBuilders = { profile: profile
 /**
  * Contract 4.6 rule 6: every write that changes what search shows refreshes the projection with
  * the repositories of its own unit of work, so the entity and its document commit together.
+ * The same writes change what public reads show: each also moves the public-read version stamp
+ * in that unit of work, so cached public answers computed before the write stop being served.
  */
 export const refreshSearch = {
   async profile(repos: Repositories, p: ProfileRow): Promise<void> {
+    await repos.publicReadVersions.bump();
     await repos.search.upsert(profileSearchDocument(p));
     if (p.profileType === 'community') await repos.search.renameCommunity(p.id, p.displayName);
   },
   async world(repos: Repositories, w: WorldRow): Promise<void> {
+    await repos.publicReadVersions.bump();
     await repos.search.upsert(worldSearchDocument(w));
   },
   /**
@@ -113,6 +117,7 @@ export const refreshSearch = {
    * their window from their schedule and their community from `profiles` or the database.
    */
   async batch(repos: Repositories, rows: { profiles?: ProfileRow[]; worlds?: WorldRow[]; events?: EventRow[] }): Promise<void> {
+    await repos.publicReadVersions.bump();
     const profiles = rows.profiles ?? [];
     const known = new Map(profiles.map((p) => [p.id, p]));
     const missing = [...new Set((rows.events ?? []).map((e) => e.communityProfileId).filter((id) => !known.has(id)))];
@@ -128,6 +133,7 @@ export const refreshSearch = {
   },
   /** Reads the event as stored (window, retraction) and its community, then upserts its document. */
   async event(repos: Repositories, eventId: string, community?: ProfileRow): Promise<void> {
+    await repos.publicReadVersions.bump();
     const e = await repos.events.findById(eventId);
     if (!e) return repos.search.remove('event', eventId);
     const owner = community?.id === e.communityProfileId ? community : await repos.profiles.findById(e.communityProfileId);

@@ -1,4 +1,4 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 import type { JSDOM } from 'jsdom';
 
 /**
@@ -46,11 +46,12 @@ let engine: Engine | undefined;
 
 /**
  * One jsdom window (no scripts, no resource loading) and one DOMPurify bound to it, made on the
- * first SVG: jsdom takes a noticeable time to load, which no other request should pay.
+ * first SVG: jsdom takes a noticeable time to load and memory to hold, which no other request
+ * (and no server that never sees an SVG) should pay.
  */
 async function loadEngine(): Promise<Engine> {
   if (!engine) {
-    const { JSDOM } = await import('jsdom');
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
     const { window } = new JSDOM('<!DOCTYPE html><html><head></head><body></body></html>');
     engine ??= { window, purify: createDOMPurify(window as unknown as Window & typeof globalThis) };
   }

@@ -6,6 +6,7 @@ import type { Schemas } from '../../contract/types.js';
 import type { ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
 import { isPublicProfile, publicLinksOf, trustLabelOf } from '../directory/publicReads.js';
+import { changesAt } from '../../lib/freshness.js';
 import { eventStatus } from './status.js';
 import { findStream } from './streams.js';
 
@@ -76,15 +77,13 @@ export class PublicEventsService {
     const { repos } = this.deps;
     const e = await this.live(slug);
     const now = this.deps.clock.now();
-    const [community] = await repos.profiles.byIds([e.communityProfileId]);
     const [slots, roster] = await Promise.all([repos.events.slots(e.id), repos.events.participants(e.id)]);
+    // The community and every person named, in one read; the world beside it.
+    const personIds = [...slots.flatMap((s) => (s.personProfileId ? [s.personProfileId] : [])), ...roster.map((r) => r.personProfileId)];
+    const [profiles, world] = await Promise.all([repos.profiles.byIds([e.communityProfileId, ...personIds]), e.worldId ? repos.worlds.findById(e.worldId) : undefined]);
+    const community = profiles.find((p) => p.id === e.communityProfileId);
     // Only public person profiles are shown, as performers and on the roster.
-    const people = new Map(
-      (await repos.profiles.byIds([...slots.flatMap((s) => (s.personProfileId ? [s.personProfileId] : [])), ...roster.map((r) => r.personProfileId)]))
-        .filter((p) => isPublicProfile(p, 'person'))
-        .map((p) => [p.id, p]),
-    );
-    const world = e.worldId ? await repos.worlds.findById(e.worldId) : undefined;
+    const people = new Map(profiles.filter((p) => isPublicProfile(p, 'person')).map((p) => [p.id, p]));
     const sourceType = e.sourceType;
     const source = sourceOf(e, community);
     const timed = e.scheduleKind === 'timed';
@@ -268,6 +267,8 @@ function nextSlots(slots: EventSlotRow[], people: Map<string, ProfileRow>, now: 
   timed.forEach((s, i) => {
     const end = s.endAt ?? timed[i + 1]?.startAt ?? eventEnd ?? s.startAt! + 3_600_000;
     if (end <= now || out.length >= NEXT_SLOTS) return;
+    // The slot leaves the list when it ends (and the next one moves up).
+    changesAt(end);
     const person = s.personProfileId ? people.get(s.personProfileId) : undefined;
     const n: Schemas['NextSlot'] = { displayLabel: s.displayLabel, roleLabel: s.roleLabel, startAt: s.startAt! };
     if (s.endAt !== null) n.endAt = s.endAt;

@@ -1,4 +1,5 @@
 import { eventWindow } from '../../lib/eventWindow.js';
+import { changesAt } from '../../lib/freshness.js';
 
 export type EventStatus = 'scheduled' | 'in_progress' | 'ended' | 'cancelled';
 
@@ -16,9 +17,17 @@ export interface ScheduledEvent {
  * `cancelled`. A date-only event is in progress on its date in its zone; an event without an
  * end is in progress until the end of its local start day.
  */
-export function eventStatus(e: ScheduledEvent, now: number): EventStatus {
+export function eventStatus(e: ScheduledEvent & { windowStartAt?: number; windowEndAt?: number }, now: number): EventStatus {
   if (e.status === 'cancelled') return 'cancelled';
-  const { startsAt, endsAt } = eventWindow(e);
-  if (now < startsAt) return 'scheduled';
-  return now < endsAt ? 'in_progress' : 'ended';
+  // A stored event carries its window (written with its schedule); anything else computes it.
+  const { startsAt, endsAt } = e.windowStartAt !== undefined && e.windowEndAt !== undefined ? { startsAt: e.windowStartAt, endsAt: e.windowEndAt } : eventWindow(e);
+  if (now < startsAt) {
+    changesAt(startsAt);
+    return 'scheduled';
+  }
+  if (now < endsAt) {
+    changesAt(endsAt);
+    return 'in_progress';
+  }
+  return 'ended';
 }

@@ -8,6 +8,16 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The one password rule, for accounts created by the operator and passwords set by reset. */
+export function checkNewPassword(password: string): void {
+  if (password.length < 10) {
+    throw new AppError(400, '/problems/validation-failed', 'Password too short', {
+      code: 'VALIDATION_FAILED',
+      detail: 'Passwords need at least 10 characters.',
+    });
+  }
+}
+
 export class UsersService {
   private readonly repo: UsersRepository;
   private readonly hasher: PasswordHasher;
@@ -20,12 +30,7 @@ export class UsersService {
   async create(input: { email: string; password: string; displayName?: string }): Promise<UserRow> {
     const email = normalizeEmail(input.email);
     if (!EMAIL.test(email)) throw new AppError(400, '/problems/validation-failed', 'Invalid e-mail address', { code: 'VALIDATION_FAILED' });
-    if (input.password.length < 10) {
-      throw new AppError(400, '/problems/validation-failed', 'Password too short', {
-        code: 'VALIDATION_FAILED',
-        detail: 'Passwords need at least 10 characters.',
-      });
-    }
+    checkNewPassword(input.password);
     if (await this.repo.findByEmail(email)) {
       throw new AppError(409, '/problems/conflict', 'Account exists', { code: 'ACCOUNT_EXISTS', detail: 'An account with this e-mail exists.' });
     }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import { imageLibrary } from '../../lib/imageLibrary.js';
 import { problems, type FieldError } from '../errors.js';
 
 export const POSTER_MAX_BYTES = 12582912;
@@ -83,6 +83,7 @@ export async function inspectPoster(
   }
 
   let size: { width: number; height: number } | undefined;
+  const sharp = await imageLibrary();
   try {
     const meta = await sharp(bytes, DECODE_OPTIONS).metadata();
     if (`image/${meta.format}` !== real) throw new Error('decoder disagrees with the file signature');
@@ -113,6 +114,7 @@ export async function inspectPoster(
 export async function deriveArtwork(
   bytes: Buffer,
 ): Promise<{ bytes: Buffer; contentType: 'image/webp'; width: number; height: number }> {
+  const sharp = await imageLibrary();
   const { data, info } = await sharp(bytes, DECODE_OPTIONS)
     .autoOrient()
     .resize(ARTWORK_MAX_EDGE, ARTWORK_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })

@@ -13,7 +13,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
+import { imageLibrary } from '../../lib/imageLibrary.js';
 import Tesseract from 'tesseract.js';
 
 export interface PosterText {
@@ -105,6 +105,7 @@ function asError(err: unknown, what: string): Error {
 
 /** Oriented, flattened, grayscale, scaled, contrast-stretched pixels and their mean luminance. */
 async function preprocess(image: Buffer) {
+  const sharp = await imageLibrary();
   const meta = await sharp(image, { failOn: 'none' }).metadata();
   // EXIF orientations 5–8 swap width and height.
   const swap = (meta.orientation ?? 1) >= 5;

@@ -57,10 +57,20 @@ export const SIGN_IN_FAILURES = { points: 10, durationSeconds: 15 * 60 };
 export const SIGN_IN_NETWORK_FAILURES = { points: 100, durationSeconds: 15 * 60 };
 const signInLimitOf = (key: string) => (key.startsWith('net:') ? SIGN_IN_NETWORK_FAILURES : SIGN_IN_FAILURES);
 
+/**
+ * Account e-mail requests (password-reset and verification links) per address (keys `addr:…`)
+ * and per network (keys `net:…`): bounds mail sent to one inbox and requests from one network.
+ * Counted whether or not an account exists, so a refusal tells nothing about accounts.
+ */
+export const ACCOUNT_MAIL_PER_ADDRESS = { points: 3, durationSeconds: 15 * 60 };
+export const ACCOUNT_MAIL_PER_NETWORK = { points: 30, durationSeconds: 15 * 60 };
+const accountMailLimitOf = (key: string) => (key.startsWith('net:') ? ACCOUNT_MAIL_PER_NETWORK : ACCOUNT_MAIL_PER_ADDRESS);
+
 export class RateLimits {
   private readonly limiters = new Map<RouteClass, RateLimiterAbstract>();
   private readonly signInFailures: RateLimiterAbstract;
   private readonly signInNetworkFailures: RateLimiterAbstract;
+  private readonly accountMail: RateLimiterAbstract;
 
   constructor(
     readonly store: { kind: 'memory' } | { kind: 'redis'; client: Redis },
@@ -84,6 +94,8 @@ export class RateLimits {
     this.signInFailures = store.kind === 'redis' ? new RateLimiterRedis({ ...signIn, storeClient: store.client }) : new RateLimiterMemory(signIn);
     const signInNet = { points: SIGN_IN_NETWORK_FAILURES.points, duration: SIGN_IN_NETWORK_FAILURES.durationSeconds, keyPrefix: `${keyPrefix}:signin-net` };
     this.signInNetworkFailures = store.kind === 'redis' ? new RateLimiterRedis({ ...signInNet, storeClient: store.client }) : new RateLimiterMemory(signInNet);
+    const mail = { points: COUNTER_CEILING, duration: ACCOUNT_MAIL_PER_ADDRESS.durationSeconds, keyPrefix: `${keyPrefix}:account-mail` };
+    this.accountMail = store.kind === 'redis' ? new RateLimiterRedis({ ...mail, storeClient: store.client }) : new RateLimiterMemory(mail);
   }
 
   private signInLimiter(key: string): RateLimiterAbstract {
@@ -109,6 +121,16 @@ export class RateLimits {
     for (const key of keys) {
       await fromStore(this.signInLimiter(key).penalty(key, 1));
     }
+  }
+
+  /** Counts one account e-mail request against every key; seconds to wait when any is past its limit, else 0. */
+  async consumeAccountMail(keys: string[]): Promise<number> {
+    let wait = 0;
+    for (const key of keys) {
+      const res = await fromStore(this.accountMail.penalty(key, 1));
+      if (res.consumedPoints > accountMailLimitOf(key).points) wait = Math.max(wait, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+    }
+    return wait;
   }
 
   private window(routeClass: RouteClass, identity: RateLimitIdentity, res: RateLimiterRes | null, now: number): RateLimitWindow {

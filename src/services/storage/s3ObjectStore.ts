@@ -1,5 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Clock } from '../../lib/clock.js';
 import { assertObjectKey, type ObjectStore, type UploadTarget } from './objectStore.js';
 
@@ -14,35 +13,55 @@ export interface S3ObjectStoreOptions {
   clock: Clock;
 }
 
-/** Objects in an S3-compatible bucket; clients upload straight to the bucket with a presigned POST. */
+interface Sdk {
+  s3: typeof import('@aws-sdk/client-s3');
+  client: S3Client;
+  createPresignedPost: (typeof import('@aws-sdk/s3-presigned-post'))['createPresignedPost'];
+}
+
+/**
+ * Objects in an S3-compatible bucket; clients upload straight to the bucket with a presigned POST.
+ * The AWS SDK (tens of megabytes resident) is loaded on the first storage call, so a server on
+ * the embedded storage, or one that has not touched storage yet, does not hold it.
+ */
 export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private sdk: Promise<Sdk> | undefined;
   private readonly bucket: string;
   private readonly clock: Clock;
 
-  constructor(opts: S3ObjectStoreOptions) {
+  constructor(private readonly opts: S3ObjectStoreOptions) {
     this.bucket = opts.bucket;
     this.clock = opts.clock;
-    this.client = new S3Client({
-      region: opts.region,
-      ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
-      ...(opts.forcePathStyle ? { forcePathStyle: true } : {}),
-      ...(opts.credentials ? { credentials: opts.credentials } : {}),
-    });
+  }
+
+  private load(): Promise<Sdk> {
+    this.sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-presigned-post')]).then(([s3, post]) => ({
+      s3,
+      createPresignedPost: post.createPresignedPost,
+      client: new s3.S3Client({
+        region: this.opts.region,
+        ...(this.opts.endpoint ? { endpoint: this.opts.endpoint } : {}),
+        ...(this.opts.forcePathStyle ? { forcePathStyle: true } : {}),
+        ...(this.opts.credentials ? { credentials: this.opts.credentials } : {}),
+      }),
+    }));
+    return this.sdk;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertObjectKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+    const { s3, client } = await this.load();
+    await client.send(
+      new s3.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
     );
   }
 
   async get(key: string): Promise<Buffer | undefined> {
     assertObjectKey(key);
+    const { s3, client } = await this.load();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return undefined;
       return Buffer.from(await out.Body.transformToByteArray());
     } catch (err) {
@@ -53,8 +72,9 @@ export class S3ObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     assertObjectKey(key);
+    const { s3, client } = await this.load();
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
@@ -62,9 +82,10 @@ export class S3ObjectStore implements ObjectStore {
 
   async uploadTarget(input: { key: string; contentType: string; byteLength: number; expiresAt: number }): Promise<UploadTarget> {
     assertObjectKey(input.key);
+    const { client, createPresignedPost } = await this.load();
     // createPresignedPost counts from the wall clock; never below one second, never past expiresAt.
     const expires = Math.max(1, Math.floor((input.expiresAt - this.clock.now()) / 1000));
-    const { url, fields } = await createPresignedPost(this.client, {
+    const { url, fields } = await createPresignedPost(client, {
       Bucket: this.bucket,
       Key: input.key,
       Fields: { 'Content-Type': input.contentType },

@@ -35,6 +35,17 @@ export interface TimeParser {
   /** False while the worker pool is still starting: submissions then answer 202 at once. */
   isWarm(): boolean;
   parse(input: EngineInput): Promise<EngineOutcome>;
+  /** The pool's state for metrics (worker pools only). */
+  stats?(): TimeParserStats;
+}
+
+export interface TimeParserStats {
+  workers: number;
+  /** Parses waiting for a worker. */
+  queued: number;
+  /** Parses running in a worker. */
+  active: number;
+  warm: boolean;
 }
 
 export type SubmitResult = { kind: 'done'; body: TimeParseResult } | { kind: 'pending'; body: PendingBody; continuationToken: string };

@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import { holidayLibrary } from './holidayLibrary.js';
 import { holidayKey } from './planner.js';
 import {
   WEEKDAY_NAMES,
@@ -446,7 +446,7 @@ function holidaysOf(country: string, subdivision: string | undefined, year: numb
   const id = `${country}/${subdivision ?? ''}/${year}`;
   let list = holidayCache.get(id);
   if (!list) {
-    const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
+    const hd = subdivision ? new (holidayLibrary())(country, subdivision) : new (holidayLibrary())(country);
     list = (hd.getHolidays(year, 'en') ?? [])
       .filter((h) => !(h as { substitute?: boolean }).substitute && !/substitute/i.test(h.name))
       .map((h) => {
@@ -482,7 +482,7 @@ function ruleDate(rule: string, key: string, year: number): KnownHoliday | undef
   if (found === undefined) {
     found = null;
     try {
-      const one = new Holidays();
+      const one = new (holidayLibrary())();
       if (one.setHoliday(rule, { name: { en: key }, type: 'public' })) {
         // A rule with a substitute day yields two dates, which only the country's calendar tells apart.
         const dates = (one.getHolidays(year) || []).filter((x) => x.rule === rule);

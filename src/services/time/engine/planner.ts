@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import { holidayLibrary } from './holidayLibrary.js';
 import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, TimeParseInput, TimePlan, ZoneChoice } from './types.js';
 import { MONTHS, alternation, wordsFor, type LanguageWords } from './words.js';
 import { findZone, type ZoneMatch } from './zoneWords.js';
@@ -869,7 +869,7 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
   if (!names) {
     names = [];
     const localOnly = new Set<string>();
-    const hd = subdivision ? new Holidays(country, subdivision) : new Holidays(country);
+    const hd = subdivision ? new (holidayLibrary())(country, subdivision) : new (holidayLibrary())(country);
     type Rule = { rule: string; name?: Record<string, string> | string; active?: { from?: string; to?: string }[] };
     const rules = (hd.getRules() ?? []) as unknown as Rule[];
     if (!subdivision) rules.push(...subdivisionRules(country, rules));
@@ -930,11 +930,11 @@ function holidayNames(country: string, subdivision: string | undefined, lang: st
  * country's (decisions §5.1: America/Toronto → CA, Thanksgiving the second Monday of October).
  */
 function subdivisionRules<R extends { rule: string; name?: Record<string, string> | string }>(country: string, national: R[]): R[] {
-  const states = Object.keys(new Holidays().getStates(country) ?? {});
+  const states = Object.keys(new (holidayLibrary())().getStates(country) ?? {});
   const known = new Set(national.map((r) => englishName(r.name)));
   const byName = new Map<string, R | null>();
   for (const state of states) {
-    for (const r of (new Holidays(country, state).getRules() ?? []) as unknown as R[]) {
+    for (const r of (new (holidayLibrary())(country, state).getRules() ?? []) as unknown as R[]) {
       const name = englishName(r.name);
       if (!name || known.has(name)) continue;
       const seen = byName.get(name);
@@ -949,7 +949,7 @@ function sameRuleNames(rule: string, key: string, lang: string): string[] {
   if (!sameRuleIndex) {
     sameRuleIndex = new Map();
     for (const c of FALLBACK_COUNTRIES) {
-      for (const r of (new Holidays(c).getRules() ?? []) as unknown as { rule: string; name?: Record<string, string> | string }[]) {
+      for (const r of (new (holidayLibrary())(c).getRules() ?? []) as unknown as { rule: string; name?: Record<string, string> | string }[]) {
         if (typeof r.name !== 'object' || !r.name.en) continue;
         const id = `${r.rule}|${holidayKey(r.name.en)}`;
         sameRuleIndex.set(id, [...(sameRuleIndex.get(id) ?? []), r.name]);

@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import { holidayLibrary } from './holidayLibrary.js';
 import { holidayKey } from './planner.js';
 import { isValidZone, zoneOffset } from './civil.js';
 import type { ClockTime, DayAnchor, PartOfDay, TimePlan } from './types.js';
@@ -80,7 +80,20 @@ function wall(ms: number, zone: string | number): Wall | undefined {
   const t = ms + offset * 60_000;
   const utcDay = Math.floor(t / DAY) * DAY;
   const inDay = t - utcDay;
-  return { ...calendar(utcDay), hour: Math.floor(inDay / 3_600_000), minute: Math.floor(inDay / 60_000) % 60, second: Math.floor(inDay / 1000) % 60 };
+  const d = new Date(utcDay);
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + 1;
+  return {
+    year,
+    month,
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay() || 7,
+    utcDay,
+    daysInMonth: new Date(Date.UTC(year, month, 0)).getUTCDate(),
+    hour: Math.floor(inDay / 3_600_000),
+    minute: Math.floor(inDay / 60_000) % 60,
+    second: Math.floor(inDay / 1000) % 60,
+  };
 }
 
 /** The days the anchor may be on, given shifts the rules make: "<day> at midnight" and "tonight 1am" are the next day. */
@@ -126,7 +139,7 @@ function holidaysIn(country: string, subdivision: string | undefined, year: numb
   let set = holidayDays.get(id);
   if (!set) {
     set = new Set();
-    const calendars = subdivision ? [new Holidays(country, subdivision)] : [new Holidays(country), ...Object.keys(new Holidays().getStates(country) ?? {}).map((s) => new Holidays(country, s))];
+    const calendars = subdivision ? [new (holidayLibrary())(country, subdivision)] : [new (holidayLibrary())(country), ...Object.keys(new (holidayLibrary())().getStates(country) ?? {}).map((s) => new (holidayLibrary())(country, s))];
     for (const hd of calendars) for (const h of hd.getHolidays(year, 'en') ?? []) set.add(`${holidayKey(h.name)}|${h.date.slice(0, 10)}`);
     if (holidayDays.size > 500) holidayDays.clear();
     holidayDays.set(id, set);

@@ -1,0 +1,37 @@
+import { Router, type RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.js';
+import type { TimeParser } from '../../services/time/jobs.js';
+import { createLogger, type Logger } from './logger.js';
+import { Metrics, metricsAccess, metricsEndpoint } from './metrics.js';
+import { healthz, readinessChecks, readyz } from './health.js';
+import { requestLog } from './requestLog.js';
+
+export { noteRoute } from './routeInfo.js';
+export type { Logger } from './logger.js';
+
+export interface Observability {
+  logger: Logger;
+  metrics: Metrics;
+  /** First middleware of the app: request id, log line and metrics of every request. */
+  requestLog: RequestHandler;
+  /** `/healthz`, `/readyz` and `/metrics` (operational endpoints, outside the API contract). */
+  routes: Router;
+}
+
+export function createObservability(deps: {
+  config: Config;
+  pingDatabase: () => Promise<void>;
+  redis?: Redis;
+  timeParser?: TimeParser;
+  logger?: Logger;
+}): Observability {
+  const { config } = deps;
+  const logger = deps.logger ?? createLogger(config);
+  const metrics = new Metrics({ timeParser: deps.timeParser });
+  const routes = Router();
+  routes.get('/healthz', healthz);
+  routes.get('/readyz', readyz(readinessChecks({ pingDatabase: deps.pingDatabase, redis: deps.redis })));
+  routes.get('/metrics', metricsEndpoint(metrics, metricsAccess(config)));
+  return { logger, metrics, requestLog: requestLog({ logger, metrics, logRequests: config.logRequests }), routes };
+}

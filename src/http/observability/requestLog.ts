@@ -1,0 +1,54 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './requestId.js';
+import { routeOf } from './routeInfo.js';
+
+const OPERATIONAL_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Gives every request an id (echoed in `X-Request-Id`) and, when it has been answered, records it:
+ * one log line (when request logging is on) and the request metrics.
+ *
+ * The line holds exactly these fields and nothing else: no headers, no query string, no body and
+ * no concrete path (paths carry continuation tokens and intent ids; bodies carry time
+ * expressions and credentials). Redaction is by construction: what is not listed is not logged.
+ */
+export function requestLog(deps: { logger: Logger; metrics: Metrics; logRequests: boolean }) {
+  const { logger, metrics, logRequests } = deps;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFor(req.headers['x-request-id']);
+    res.locals.requestId = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeOf(req, res);
+      // A client that went away before the answer finished is recorded with the status it was given.
+      const status = res.statusCode;
+      metrics.observeRequest({ operationId: route.operationId, route: route.template, method: req.method, status, seconds, refusedBy: route.refusedBy, routeClass: route.routeClass });
+      if (!logRequests) return;
+      // Probes and scrapes arrive every few seconds from the orchestrator: logged at debug only.
+      const level = OPERATIONAL_ROUTES.has(route.template) ? 'debug' : 'info';
+      logger[level](
+        {
+          requestId,
+          method: req.method,
+          route: route.template,
+          operationId: route.operationId ?? null,
+          routeClass: route.routeClass ?? null,
+          status,
+          durationMs: Math.round(seconds * 1e4) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        'request',
+      );
+    };
+    res.on('finish', record);
+    res.on('close', record);
+    next();
+  };
+}

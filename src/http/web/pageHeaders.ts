@@ -1,0 +1,40 @@
+import type { NextFunction, Request, Response } from 'express';
+import { PAGE_STYLE_HASH } from './html.js';
+
+/**
+ * The Content-Security-Policy of the server-rendered pages. They run no script and load nothing:
+ * their one stylesheet is inline and allowed by its hash, so no `'unsafe-inline'` is needed.
+ * `formAction` lists where the page's forms may post (and, as browsers apply it, where the
+ * redirects after a submission may go); `null` leaves form-action out for a page whose
+ * submission ends, through redirects, on an OAuth client's redirect URI not known yet.
+ */
+export function pagePolicy(formAction: readonly string[] | null = ["'self'"]): string {
+  const directives = [
+    "default-src 'none'",
+    `style-src ${PAGE_STYLE_HASH}`,
+    "base-uri 'none'",
+    ...(formAction ? [`form-action ${formAction.join(' ')}`] : []),
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}
+
+/**
+ * Headers of every HTML page, beside the app-wide ones (src/http/securityHeaders.ts):
+ * - the page policy above, and `X-Frame-Options: DENY` for browsers without frame-ancestors;
+ * - `Cross-Origin-Opener-Policy: same-origin`: no other site's window keeps a handle on ours;
+ * - `Cross-Origin-Resource-Policy: same-origin`: no other site embeds the pages;
+ * - `Cache-Control: no-store` where a page holds a form, a session's content or a secret shown
+ *   once (the sign-in, developer and consent pages); the start page is public and may be cached.
+ */
+export function pageHeaders(opts: { noStore: boolean; formAction?: readonly string[] | null }) {
+  const policy = pagePolicy(opts.formAction === undefined ? undefined : opts.formAction);
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    if (opts.noStore) res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+}

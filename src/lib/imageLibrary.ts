@@ -1,0 +1,13 @@
+import type sharpLibrary from 'sharp';
+
+type Sharp = typeof sharpLibrary;
+let loaded: Promise<Sharp> | undefined;
+
+/**
+ * sharp, loaded on the first image handled rather than at start: with libvips it holds some
+ * 20 MB resident, which a server that serves no upload would carry for nothing.
+ */
+export function imageLibrary(): Promise<Sharp> {
+  loaded ??= import('sharp').then((m) => m.default);
+  return loaded;
+}

@@ -1,0 +1,217 @@
+import { newId } from '../../lib/crypto.js';
+import type { AccountEmailTokenPurpose } from '../../repositories/accountEmailTokens.js';
+import type { UserRow } from '../../repositories/users.js';
+import type { AuditService } from '../audit.js';
+import type { ServiceDeps } from '../context.js';
+import { AppError, problems } from '../errors.js';
+import { ACCOUNT_TOKEN_TTL_MS, hashAccountToken, newAccountToken, wellFormedAccountToken } from './accountTokens.js';
+import type { Mailer, MailMessage, MailReceipt } from './mailer.js';
+import { PasswordHasher } from './passwords.js';
+import { checkNewPassword, normalizeEmail } from './users.js';
+
+/** Who asked for a link or used one, for the audit record. */
+export type AccountEmailChannel = { kind: 'web_session' | 'anonymous'; networkRef: string } | { kind: 'operator' };
+
+const invalidLink = () =>
+  new AppError(400, '/problems/invalid-link', 'Invalid or expired link', {
+    code: 'LINK_INVALID',
+    detail: 'This link is not valid: it was already used, has expired, or was replaced by a newer one. Ask for a new link.',
+  });
+
+const mailUnavailable = () =>
+  new AppError(503, '/problems/service-unavailable', 'Mail unavailable', {
+    code: 'SERVICE_UNAVAILABLE',
+    detail: 'The message could not be sent just now. Try again in a few minutes.',
+    retryAfterSeconds: 60,
+  });
+
+/**
+ * E-mail verification and password reset by link (decisions §6). Each link carries a random
+ * single-use token; only its SHA-256 is stored. Using a link claims the token atomically inside
+ * the unit of work that applies it and writes its audit record.
+ */
+export class AccountEmailService {
+  private readonly hasher: PasswordHasher;
+  /** Deliveries started by requests that answer before the mail is sent (forgot-password). */
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly audit: AuditService,
+    readonly mailer: Mailer,
+  ) {
+    this.hasher = new PasswordHasher(deps.config.passwordHash);
+  }
+
+  /**
+   * Sends a verification link to the user's address (a signed-in user asking, or the operator).
+   * An already verified address gets no message.
+   */
+  async sendVerification(userId: string, channel: AccountEmailChannel): Promise<{ sent: false } | { sent: true; receipt: MailReceipt }> {
+    const user = await this.deps.repos.users.findById(userId);
+    if (!user) throw problems.notFound('No such user.');
+    if (user.emailVerifiedAt !== null) return { sent: false };
+    const token = await this.issue(user, 'verify_email', channel);
+    return { sent: true, receipt: await this.deliver(this.verificationMessage(user, token)) };
+  }
+
+  /**
+   * A password-reset request for `email`. It returns at once, the same way whether or not an
+   * account exists: the lookup, the new link and the delivery run afterwards, so neither the
+   * answer nor its timing tells the two apart. `settled()` waits for them.
+   */
+  requestPasswordReset(email: string, networkRef: string): void {
+    const work = (async () => {
+      const user = await this.deps.repos.users.findByEmail(normalizeEmail(email));
+      if (!user) return;
+      const token = await this.issue(user, 'reset_password', { kind: 'anonymous', networkRef });
+      await this.deliver(this.resetMessage(user, token));
+    })().catch((err: unknown) => {
+      // deliver() logged its own failure; anything else is named here (never the address or link).
+      if (!(err instanceof AppError)) console.error(`password reset request failed: ${err instanceof Error ? err.message : 'unknown error'}`);
+    });
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  /** Whether `token` is a live link of `purpose` (pages show the form only then); consumes nothing. */
+  async isLive(purpose: AccountEmailTokenPurpose, token: unknown): Promise<boolean> {
+    if (!wellFormedAccountToken(token)) return false;
+    return !!(await this.deps.repos.accountEmailTokens.findLive(hashAccountToken(token), purpose, this.deps.clock.now()));
+  }
+
+  /** Uses a verification link: the address it was sent to becomes verified. */
+  async verifyEmail(token: unknown, networkRef: string): Promise<{ userId: string }> {
+    if (!wellFormedAccountToken(token)) throw invalidLink();
+    const hash = hashAccountToken(token);
+    return this.deps.repos.withTransaction(async (repos) => {
+      const now = this.deps.clock.now();
+      const claimed = await repos.accountEmailTokens.claim(hash, 'verify_email', now);
+      const user = claimed ? await repos.users.findById(claimed.userId) : undefined;
+      // A link confirms the address it was sent to, not whatever the account holds now.
+      if (!claimed || !user || user.email !== claimed.email) throw invalidLink();
+      if (user.emailVerifiedAt === null) await repos.users.update(user.id, { emailVerifiedAt: now }, now);
+      await this.audit.recordIn(repos, {
+        action: 'account.verify_email.confirm',
+        result: 'accepted',
+        actor: { networkRef },
+        actorKind: 'email_link',
+        ownerRef: user.id,
+        resourceType: 'user',
+        resourceId: user.id,
+        metadata: { tokenId: claimed.id },
+      });
+      return { userId: user.id };
+    });
+  }
+
+  /**
+   * Uses a reset link: sets the new password (the same rule as everywhere), ends every web
+   * session of the account and removes its other reset links. Personal API tokens and OAuth
+   * grants are separate credentials and stay; the user revokes them on the developer page.
+   * Receiving the link proves the address, so an unverified one becomes verified.
+   */
+  async resetPassword(token: unknown, newPassword: string, networkRef: string): Promise<{ userId: string; sessionsEnded: number }> {
+    if (!wellFormedAccountToken(token)) throw invalidLink();
+    checkNewPassword(newPassword);
+    const hash = hashAccountToken(token);
+    // Checked before the memory-hard hash, so forged links cost no hashing work.
+    if (!(await this.deps.repos.accountEmailTokens.findLive(hash, 'reset_password', this.deps.clock.now()))) throw invalidLink();
+    const passwordHash = await this.hasher.hash(newPassword);
+    return this.deps.repos.withTransaction(async (repos) => {
+      const now = this.deps.clock.now();
+      const claimed = await repos.accountEmailTokens.claim(hash, 'reset_password', now);
+      const user = claimed ? await repos.users.findById(claimed.userId) : undefined;
+      if (!claimed || !user || user.email !== claimed.email) throw invalidLink();
+      await repos.users.update(user.id, { passwordHash, ...(user.emailVerifiedAt === null ? { emailVerifiedAt: now } : {}) }, now);
+      const sessionsEnded = await repos.webSessions.deleteForUser(user.id);
+      await repos.accountEmailTokens.deleteUnused(user.id, 'reset_password');
+      await this.audit.recordIn(repos, {
+        action: 'account.reset_password.confirm',
+        result: 'accepted',
+        actor: { networkRef },
+        actorKind: 'email_link',
+        ownerRef: user.id,
+        resourceType: 'user',
+        resourceId: user.id,
+        metadata: { tokenId: claimed.id, sessionsEnded },
+      });
+      return { userId: user.id, sessionsEnded };
+    });
+  }
+
+  /** Resolves when every delivery started in the background has finished (shutdown, tests). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Stores a new link of `purpose` (older unused ones of the user stop working) with its audit record. */
+  private async issue(user: UserRow, purpose: AccountEmailTokenPurpose, channel: AccountEmailChannel): Promise<string> {
+    const { value, hash } = newAccountToken();
+    const now = this.deps.clock.now();
+    const id = newId('aet');
+    await this.deps.repos.withTransaction(async (repos) => {
+      await repos.accountEmailTokens.deleteUnused(user.id, purpose);
+      await repos.accountEmailTokens.insert({ id, userId: user.id, purpose, tokenHash: hash, email: user.email, createdAt: now, expiresAt: now + ACCOUNT_TOKEN_TTL_MS[purpose], usedAt: null });
+      await this.audit.recordIn(repos, {
+        action: purpose === 'verify_email' ? 'account.verify_email.link' : 'account.reset_password.link',
+        result: 'issued',
+        actor: channel.kind === 'operator' ? undefined : { networkRef: channel.networkRef },
+        actorKind: channel.kind,
+        ownerRef: user.id,
+        resourceType: 'user',
+        resourceId: user.id,
+        metadata: { tokenId: id, expiresAt: now + ACCOUNT_TOKEN_TTL_MS[purpose], delivery: this.mailer.kind },
+      });
+    });
+    return value;
+  }
+
+  private async deliver(message: MailMessage): Promise<MailReceipt> {
+    try {
+      return await this.mailer.send(message);
+    } catch (err) {
+      // The message (and its link) is not logged; the transport's reason is.
+      console.error(`mail: "${message.subject}" could not be sent: ${err instanceof Error ? err.message : 'unknown error'}`);
+      throw mailUnavailable();
+    }
+  }
+
+  private link(path: string, token: string): string {
+    return `${this.deps.config.publicBaseUrl}${path}?token=${token}`;
+  }
+
+  private verificationMessage(user: UserRow, token: string): MailMessage {
+    return {
+      to: user.email,
+      subject: 'Confirm your e-mail address for Marquee',
+      text: `Hello ${user.displayName},
+
+Confirm that ${user.email} is your address on Marquee by opening this link within 24 hours:
+
+${this.link('/verify-email', token)}
+
+The page asks you to confirm with one button. If you did not expect this message, ignore it.
+`,
+    };
+  }
+
+  private resetMessage(user: UserRow, token: string): MailMessage {
+    return {
+      to: user.email,
+      subject: 'Reset your Marquee password',
+      text: `Hello ${user.displayName},
+
+Someone asked to reset the password of the Marquee account ${user.email}. To choose a new
+password, open this link within 1 hour (it works once):
+
+${this.link('/reset-password', token)}
+
+Setting a new password signs out every browser signed in to the account. Personal API tokens
+keep working: revoke them on the developer page if you think they were exposed.
+
+If you did not ask for this, ignore this message: your password stays as it is.
+`,
+    };
+  }
+}

@@ -1,0 +1,167 @@
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { makeContributor, makeToken, makeUser, publishEvent, stubPosterReader, type PublishableFields } from '../helpers/factories.js';
+import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
+import { loadDemoData } from '../../seeds/demo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitScale: 100 }, { posterReader: stubPosterReader() });
+  await loadDemoData(t.services);
+});
+afterAll(() => t.close());
+
+/** A fresh event of Neon Reverie (demo data) on 20 March 2027, 21:00–23:00 in Berlin (20:00–22:00 UTC). */
+const published = async (fields: Partial<PublishableFields> = {}) => {
+  const { token } = await makeContributor(t);
+  const e = await publishEvent(t, token, { communitySlug: 'neon-reverie', eventDate: '2027-03-20', timezone: 'Europe/Berlin', start: { time: '21:00' }, end: { time: '23:00' }, ...fields });
+  return { ...e, token };
+};
+const START = Date.UTC(2027, 2, 20, 20, 0);
+const END = Date.UTC(2027, 2, 20, 22, 0);
+const read = (app: TestApp, slug: string, headers: Record<string, string> = {}) => callOp(app.app, 'getPublicEventBySlug', { params: { slug }, headers });
+/** Moves the row behind the API's back (no write path, so no version stamp): shows whether an answer was kept. */
+const retitleBehindTheApi = (slug: string, title: string) => t.db('events').where({ slug }).update({ title });
+
+describe('ETag, If-None-Match and Cache-Control on public reads', () => {
+  test('when an anonymous caller reads an event, then a strong ETag and public must-revalidate; If-None-Match answers 304 with the same headers and no body', async () => {
+    const e = await published();
+    const first = await read(t, e.slug);
+    expectStatus(first, 200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const again = await read(t, e.slug, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(again.text ?? '').toBe('');
+    // A tag that no longer matches gets the body.
+    expect((await read(t, e.slug, { 'If-None-Match': '"stale"' })).status).toBe(200);
+  });
+
+  test('when an event changes, then its ETag changes and the old tag gets the new body', async () => {
+    const e = await published({ summary: 'before' });
+    const before = await read(t, e.slug);
+    const record = bodyOf(await callOp(t.app, 'getEventContribution', { token: e.token, params: { slug: e.slug } }), 200);
+    expectStatus(await callOp(t.app, 'updateEventContribution', { token: e.token, params: { slug: e.slug }, body: { expectedUpdatedAt: record.updatedAt, patch: { summary: 'after' } } }), 200);
+    const after = await read(t, e.slug, { 'If-None-Match': before.headers.etag });
+    expect(bodyOf(after, 200).summary).toBe('after');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  test('when lists, profiles, worlds and search are read anonymously, then each has an ETag and a matching If-None-Match answers 304', async () => {
+    const reads = [
+      () => callOp(t.app, 'listPublicUpcomingEvents', {}),
+      () => callOp(t.app, 'getPublicCommunityProfileBySlug', { params: { slug: 'neon-reverie' } }),
+      () => callOp(t.app, 'listPublicCommunityEvents', { params: { slug: 'neon-reverie' } }),
+      () => callOp(t.app, 'listPublicActiveWorlds', {}),
+      () => callOp(t.app, 'searchPublicCatalog', { query: { q: 'neon' } }),
+    ];
+    for (const call of reads) {
+      const res = await call();
+      expect(res.status).toBe(200);
+      expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+    const list = await callOp(t.app, 'listPublicUpcomingEvents', {});
+    const notModified = await callOp(t.app, 'listPublicUpcomingEvents', { headers: { 'If-None-Match': list.headers.etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe(list.headers.etag);
+  });
+
+  test('when the caller is authenticated, or reads about itself, then private, no-store', async () => {
+    const e = await published();
+    const user = await makeUser(t.services);
+    const token = (await makeToken(t.services, user.id, ['public:read'])).value;
+    const authed = await callOp(t.app, 'getPublicEventBySlug', { token, params: { slug: e.slug } });
+    expectStatus(authed, 200);
+    expect(authed.headers['cache-control']).toBe('private, no-store');
+    const me = await callOp(t.app, 'getCurrentApiCaller', { token });
+    expectStatus(me, 200);
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    const missing = await read(t, 'no-such-event');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the response cache of anonymous public reads', () => {
+  test('when nothing was written, then the second anonymous read is served from the cache (an authenticated read computes)', async () => {
+    const e = await published();
+    const title = bodyOf(await read(t, e.slug), 200).title;
+    await retitleBehindTheApi(e.slug, 'changed behind the API');
+    expect(bodyOf(await read(t, e.slug), 200).title).toBe(title);
+    const user = await makeUser(t.services);
+    const token = (await makeToken(t.services, user.id, ['public:read'])).value;
+    expect(bodyOf(await callOp(t.app, 'getPublicEventBySlug', { token, params: { slug: e.slug } }), 200).title).toBe('changed behind the API');
+  });
+
+  test('when the contributor corrects the event, then the next anonymous read shows the correction', async () => {
+    const e = await published({ summary: 'first' });
+    expect(bodyOf(await read(t, e.slug), 200).summary).toBe('first');
+    const record = bodyOf(await callOp(t.app, 'getEventContribution', { token: e.token, params: { slug: e.slug } }), 200);
+    expectStatus(await callOp(t.app, 'updateEventContribution', { token: e.token, params: { slug: e.slug }, body: { expectedUpdatedAt: record.updatedAt, patch: { summary: 'second' } } }), 200);
+    expect(bodyOf(await read(t, e.slug), 200).summary).toBe('second');
+  });
+
+  test('when the event is retracted, then the next anonymous read answers 404 and the upcoming list drops it', async () => {
+    const e = await published({ eventDate: '2026-11-22' });
+    expect(bodyOf(await read(t, e.slug), 200).slug).toBe(e.slug);
+    const listed = async () => bodyOf(await callOp(t.app, 'listPublicUpcomingEvents', { query: { limit: 24 } }), 200).events.some((x) => x.slug === e.slug);
+    expect(await listed()).toBe(true);
+    expectStatus(await callOp(t.app, 'retractEventContribution', { token: e.token, params: { slug: e.slug } }), 200);
+    expect((await read(t, e.slug)).status).toBe(404);
+    expect(await listed()).toBe(false);
+  });
+
+  test('when a second instance sharing the database retracts or edits, then this instance stops serving its cached answer at once', async () => {
+    const second = await createTestApp({ rateLimitScale: 100 }, { posterReader: stubPosterReader() }, { shareWith: t });
+    try {
+      const edited = await published({ summary: 'on instance one' });
+      const retracted = await published();
+      expect(bodyOf(await read(t, edited.slug), 200).summary).toBe('on instance one');
+      expectStatus(await read(t, retracted.slug), 200);
+      const record = bodyOf(await callOp(second.app, 'getEventContribution', { token: edited.token, params: { slug: edited.slug } }), 200);
+      expectStatus(await callOp(second.app, 'updateEventContribution', { token: edited.token, params: { slug: edited.slug }, body: { expectedUpdatedAt: record.updatedAt, patch: { summary: 'from instance two' } } }), 200);
+      expectStatus(await callOp(second.app, 'retractEventContribution', { token: retracted.token, params: { slug: retracted.slug } }), 200);
+      expect(bodyOf(await read(t, edited.slug), 200).summary).toBe('from instance two');
+      expect((await read(t, retracted.slug)).status).toBe(404);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('when time passes the start and the end, then the cached answer gives way: scheduled, in_progress, ended; next slots and the upcoming list follow', async () => {
+    const e = await published({
+      eventDate: '2027-03-21',
+      lineup: [
+        { clientKey: 'a', position: 0, performerLabel: 'Opener', start: { time: '21:00' }, end: { time: '22:00' } },
+        { clientKey: 'b', position: 1, performerLabel: 'Closer', start: { time: '22:00' }, end: { time: '23:00' } },
+      ],
+    });
+    const day = 86_400_000;
+    const at = async (ms: number) => {
+      t.clock.set(ms);
+      return bodyOf(await read(t, e.slug), 200);
+    };
+    const listed = async () => bodyOf(await callOp(t.app, 'listPublicUpcomingEvents', { query: { limit: 24 } }), 200).events.some((x) => x.slug === e.slug);
+    const before = t.clock.now();
+    try {
+      const early = await at(START + day - 60_000);
+      expect(early.status).toBe('scheduled');
+      expect(early.nextSlots?.map((s) => s.displayLabel)).toEqual(['Opener', 'Closer']);
+      expect(await listed()).toBe(true);
+      expect((await at(START + day - 1)).status).toBe('scheduled');
+      const started = await at(START + day);
+      expect(started.status).toBe('in_progress');
+      expect(started.nextSlots?.map((s) => s.displayLabel)).toEqual(['Opener', 'Closer']);
+      expect((await at(START + day + 3_600_000)).nextSlots?.map((s) => s.displayLabel)).toEqual(['Closer']);
+      expect((await at(END + day - 1)).status).toBe('in_progress');
+      expect(await listed()).toBe(true);
+      expect((await at(END + day)).status).toBe('ended');
+      expect(await listed()).toBe(false);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+});
