@@ -26,8 +26,8 @@ import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
- * BENCH_ONLY=me,directory,intake…: run only the cases whose name (or section: intake, owner,
- * directory, time) contains one of these words; the baselines always run.
+ * BENCH_ONLY=me,directory,intake…: run only the cases whose name (or section: path, intake,
+ * owner, directory, time) contains one of these words; the baselines always run.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (name: string) => !ONLY || name.includes('baseline') || ONLY.some((s) => name.includes(s));
@@ -98,12 +98,16 @@ async function main() {
   bare.post('/bare', express.json(), (req, res) => res.json({ ok: true, fields: Object.keys(req.body?.patch ?? {}).length }));
   await loadDemoData(services);
   // One contributor per client: the 20-unpublished-drafts limit is per user.
-  const contributors = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, i) => {
-      const u = await services.users.create({ email: `bench-contributor-${i}-${Date.now()}@example.test`, password: 'benchmark password' });
-      return (await services.tokens.create(u.id, { label: 'bench', scopes: ['events:contribute'] })).tokenValue;
-    }),
-  );
+  let made = 0;
+  const makeContributors = (n: number) =>
+    Promise.all(
+      Array.from({ length: n }, async () => {
+        const u = await services.users.create({ email: `bench-contributor-${made++}-${Date.now()}@example.test`, password: 'benchmark password' });
+        return (await services.tokens.create(u.id, { label: 'bench', scopes: ['events:contribute'] })).tokenValue;
+      }),
+    );
+  const contributors = await makeContributors(CONNECTIONS);
+  const pathRows: { connections: number; reads: Result[]; writes: LoopResult[] }[] = [];
   let intake: LoopResult[] = [];
   let ownerWrites: LoopResult[] = [];
   let directory: Awaited<ReturnType<typeof benchDirectory>> | undefined;
@@ -157,6 +161,22 @@ async function main() {
         { method: 'POST', body: JSON.stringify({ text: 'next saturday at noon', timeZone: 'Europe/Berlin' }), connections: 1 },
       ),
     );
+    // The request path at 16 and 50 connections: each case against bare express at the same count.
+    if (wanted('path')) {
+      const upcoming = (await (await fetch(`${marquee.url}/api/v0/events/upcoming?limit=1`)).json()) as { events: { slug: string }[] };
+      const slug = upcoming.events[0]?.slug;
+      for (const connections of [16, 50]) {
+        const rows: Result[] = [];
+        const at = (name: string) => `${name} @${connections}`;
+        rows.push(await measure(at('path: bare express JSON (baseline)'), `${baseline.url}/bare`, {}, { connections }));
+        if (slug) rows.push(await measure(at('path: GET /api/v0/events/{slug} (anon)'), `${marquee.url}/api/v0/events/${slug}`, {}, { connections }));
+        rows.push(await measure(at('path: GET /api/v0/events/upcoming (anon)'), `${marquee.url}/api/v0/events/upcoming`, {}, { connections }));
+        rows.push(await measure(at('path: GET /api/v0/me (personal token)'), `${marquee.url}/api/v0/me`, { authorization: `Bearer ${tokenValue}` }, { connections }));
+        const writers = connections <= contributors.length ? contributors.slice(0, connections) : [...contributors, ...(await makeContributors(connections - contributors.length))];
+        const writes = await benchIntake({ baseUrl: marquee.url, bareUrl: baseline.url, tokens: writers, communitySlug: 'neon-reverie', seconds: DURATION });
+        pathRows.push({ connections, reads: rows, writes });
+      }
+    }
     if (wanted('intake')) intake = await benchIntake({ baseUrl: marquee.url, bareUrl: baseline.url, tokens: contributors, communitySlug: 'neon-reverie', seconds: DURATION });
     if (wanted('owner')) ownerWrites = await benchOwnerWrites({ services, baseUrl: marquee.url, bareUrl: baseline.url, clients: CONNECTIONS, seconds: DURATION });
     if (wanted('directory')) directory = await benchDirectory(services, marquee.url, { seconds: DURATION, connections: CONNECTIONS });
@@ -205,6 +225,18 @@ async function main() {
   loopTable(intake);
   console.log(`\nowner writes, ${CONNECTIONS} concurrent owners`.padEnd(41), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'p50 ratio'.padStart(10), 'p99 ratio'.padStart(10), 'failed'.padStart(8));
   loopTable(ownerWrites);
+  if (pathRows.length) {
+    console.log('\nrequest path at 16 and 50 connections'.padEnd(41), 'conns'.padStart(6), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s ratio'.padStart(12), 'non-2xx'.padStart(8));
+    for (const { connections, reads, writes } of pathRows) {
+      const bare = reads[0];
+      for (const r of reads) {
+        console.log(r.name.replace(/^path: /, '').replace(/ @\d+$/, '').padEnd(40), String(connections).padStart(6), r.rps.toFixed(0).padStart(9), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), (r.rps / bare.rps).toFixed(3).padStart(12), String(r.non2xx).padStart(8));
+      }
+      for (const w of writes) {
+        console.log(w.name.padEnd(40), String(connections).padStart(6), w.perSecond.toFixed(0).padStart(9), w.p50.toFixed(1).padStart(8), w.p99.toFixed(1).padStart(8), (w.perSecond / writes[0].perSecond).toFixed(3).padStart(12), String(w.failures).padStart(8));
+      }
+    }
+  }
   if (directory) {
     const again = byName('bare express JSON (baseline, again)');
     const d = directory;

@@ -12,8 +12,8 @@ import type { Answer } from './pipeline/send.js';
 export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set(['getPublicEventBySlug', 'listPublicUpcomingEvents']);
 
 interface Entry {
-  /** The JSON text (a string leaves in one write with the headers). */
-  raw: string;
+  /** The JSON bytes, encoded once (a string would be encoded again on every answer). */
+  raw: Buffer;
   bytes: number;
   etag: string;
   contentType: string;
@@ -70,8 +70,8 @@ export class PublicReadCache {
     if (answer.status !== 200 || answer.body === undefined || answer.raw !== undefined || answer.stream || answer.headers) return answer;
     const contentType = answer.contentType ?? 'application/json';
     if (!contentType.includes('json')) return answer;
-    const raw = JSON.stringify(answer.body);
-    const entry: Entry = { raw, bytes: Buffer.byteLength(raw), etag: etagOf(raw), contentType, version, validUntil: until };
+    const raw = Buffer.from(JSON.stringify(answer.body));
+    const entry: Entry = { raw, bytes: raw.length, etag: etagOf(raw), contentType, version, validUntil: until };
     if (entry.bytes <= this.maxBytes / 16) {
       this.entries.set(key, entry);
       this.bytes += entry.bytes;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/knex.js';
+import { rawRows, type Queryable } from '../db/knex.js';
 
 /** The one-row version stamp of what anonymous public reads show (table `public_read_versions`). */
 export class PublicReadVersionsRepository {
@@ -6,8 +6,9 @@ export class PublicReadVersionsRepository {
 
   /** The current stamp: one primary-key read. */
   async current(): Promise<number> {
-    const row = await this.db('public_read_versions').where('id', 1).first('version');
-    return row ? Number(row.version) : 0;
+    // Read on every cached public read: fixed SQL, no query building.
+    const rows = rawRows<{ version: number | string }>(this.db, await this.db.raw('select version from public_read_versions where id = 1'));
+    return rows[0] ? Number(rows[0].version) : 0;
   }
 
   /** Moves the stamp on; called with the repositories of the write's own unit of work. */
