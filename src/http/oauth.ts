@@ -155,8 +155,10 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
       const user = await signedInUser(req);
       const accountId = details.session?.accountId;
       if (!user || user.id !== accountId) return refuse(res, 403, 'Sign in as the account this authorization is for.');
-      const decision = (req.body as { decision?: unknown }).decision;
-      if (decision !== 'approve') {
+      // Only the form's own fields are a decision: a body of another kind (or none) decides nothing.
+      const decision = (req.body as { decision?: unknown } | undefined)?.decision;
+      if (decision !== 'approve' && decision !== 'deny') return refuse(res, 400, 'The form sent no decision; choose Allow or Deny.');
+      if (decision === 'deny') {
         return await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user denied the request.' }, { mergeWithLastSubmission: false });
       }
       const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: String(details.params.client_id) });

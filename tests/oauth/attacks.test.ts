@@ -233,6 +233,20 @@ describe('OAuth attacks, each refused', () => {
       }
     });
 
+    test.each([
+      ['no body', {}, undefined],
+      ['a JSON body', { 'content-type': 'application/json' }, '{"decision":"approve"}'],
+      ['a text body', { 'content-type': 'text/plain' }, 'decision=approve'],
+    ])('when the consent is posted with %s, then it is refused as no decision (400) and a real decision still works', async (_what, headers, body) => {
+      const { jar, url } = await pendingConsent();
+      const res = await browse(jar, url, { method: 'POST', headers: { ...headers, origin: s.base }, body });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+      const allowed = await browse(jar, url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base }, body: 'decision=approve' });
+      expect(allowed.status).toBeGreaterThanOrEqual(300);
+      expect(allowed.status).toBeLessThan(400);
+    });
+
     test('when the consent is posted without the interaction cookie, then it is refused', async () => {
       const { url } = await pendingConsent();
       const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base }, body: 'decision=approve' });
