@@ -22,8 +22,8 @@ export function readyMessage(config: Config, demo: DemoAccount | undefined): str
   lines.push(`  Try:           curl ${base}/api/v0/events/upcoming`);
   if (config.env !== 'production') {
     lines.push(
-      '  Then:          npm run cli -- token create demo@marquee.test --label try --scopes "public:read"   (a personal API token)',
-      '                 make test                                                                       (the checks, in another terminal)',
+      '  Then:          npm run -s cli -- token create demo@marquee.test --label try --scopes "public:read"   (a personal API token)',
+      '                 make test                                                                          (the checks, in another terminal)',
     );
   }
   lines.push('  Stop with Ctrl+C.', '');

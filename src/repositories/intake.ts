@@ -250,6 +250,15 @@ export class IntakeRepository {
     return r ? toPublication(r) : undefined;
   }
 
+  /** In one read: the draft's publication, and the owner's publication under this idempotency key. */
+  async findPublicationsFor(draftId: string, ownerUserId: string, idempotencyKey: string): Promise<{ ofDraft?: PublicationRow; byKey?: PublicationRow }> {
+    const rows = (await this.db('intake_publications')
+      .where({ draft_id: draftId })
+      .orWhere((q) => q.where({ owner_user_id: ownerUserId, idempotency_key: idempotencyKey }))
+      .limit(2)).map(toPublication);
+    return { ofDraft: rows.find((r) => r.draftId === draftId), byKey: rows.find((r) => r.ownerUserId === ownerUserId && r.idempotencyKey === idempotencyKey) };
+  }
+
   async findPublicationByKey(ownerUserId: string, idempotencyKey: string): Promise<PublicationRow | undefined> {
     const r = await this.db('intake_publications').where({ owner_user_id: ownerUserId, idempotency_key: idempotencyKey }).first();
     return r ? toPublication(r) : undefined;

@@ -131,7 +131,12 @@ describe('idempotent publish (contract 3)', () => {
   test('when the answer fails after the commit, then 503 RESPONSE_UNAVAILABLE; reading the draft and replaying recovers the receipt', async () => {
     const token = await contributor();
     const draftId = await readyDraft(token);
-    const spy = jest.spyOn(t.services.audit, 'record').mockRejectedValueOnce(new Error('audit store down'));
+    // The unit of work commits, then the connection fails before the service hears of it.
+    const commit = t.repos.withTransaction.bind(t.repos);
+    const spy = jest.spyOn(t.repos, 'withTransaction').mockImplementationOnce(async (fn) => {
+      await commit(fn);
+      throw new Error('connection lost after the commit');
+    });
     const lost = await publish(token, draftId, 1, 'after-commit');
     spy.mockRestore();
     expectStatus(lost, 503);

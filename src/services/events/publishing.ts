@@ -173,33 +173,21 @@ export class EventPublishingService {
 
   async publish(actor: Actor, draftId: string, expectedVersion: number, idempotencyKey: string): Promise<Schemas['EventIntakePublishResponse']> {
     const draft = await this.drafts.own(actor, draftId);
-    const earlier = await this.repos.intake.findPublicationOfDraft(draftId);
-    if (earlier) return this.replay(earlier, expectedVersion, idempotencyKey);
-    if (await this.repos.intake.findPublicationByKey(draft.ownerUserId, idempotencyKey)) {
+    const earlier = await this.repos.intake.findPublicationsFor(draftId, draft.ownerUserId, idempotencyKey);
+    if (earlier.ofDraft) return this.replay(earlier.ofDraft, expectedVersion, idempotencyKey);
+    if (earlier.byKey) {
       throw problems.idempotencyConflict('This idempotency key was used to publish another draft; use a new key for a new draft.');
     }
     if (draft.version !== expectedVersion) throw staleDraft();
     const prepared = await this.prepare(draft.fields, '/fields');
     await this.nearDuplicates(prepared.community.id, prepared.content.eventDate, prepared.content.title, draft.fields.duplicateAcknowledgements);
 
-    const result = await outcomeUnknownOnFailure(() => this.commitPublication(draft, prepared, expectedVersion, idempotencyKey));
+    const result = await outcomeUnknownOnFailure(() => this.commitPublication(actor, draft, prepared, expectedVersion, idempotencyKey));
     if ('replayOf' in result) return this.replay(result.replayOf, expectedVersion, idempotencyKey);
-    // Committed: whatever fails from here on, the outcome is known to the draft (contract 4.2 rule 3).
-    return outcomeUnknownOnFailure(async () => {
-      await this.audit.record({
-        action: 'event.published',
-        result: 'accepted',
-        actor,
-        routeClass: 'public_write',
-        resourceType: 'event',
-        resourceId: result.eventId,
-        metadata: { draftId, receiptId: result.receiptId, communityProfileId: prepared.community.id },
-      });
-      return result;
-    });
+    return result;
   }
 
-  private async commitPublication(draft: DraftRow, prepared: Awaited<ReturnType<EventPublishingService['prepare']>>, expectedVersion: number, idempotencyKey: string) {
+  private async commitPublication(actor: Actor, draft: DraftRow, prepared: Awaited<ReturnType<EventPublishingService['prepare']>>, expectedVersion: number, idempotencyKey: string) {
     const now = this.deps.clock.now();
     const eventId = newId('evt');
     const receiptId = newId('rcp');
@@ -216,6 +204,16 @@ export class EventPublishingService {
             this.slotsOf(eventId, prepared),
           );
           await refreshSearch.event(repos, eventId, prepared.community);
+          // The audit record commits (or rolls back) with the publication.
+          await this.audit.recordIn(repos, {
+            action: 'event.published',
+            result: 'accepted',
+            actor,
+            routeClass: 'public_write',
+            resourceType: 'event',
+            resourceId: eventId,
+            metadata: { draftId: draft.id, receiptId, communityProfileId: prepared.community.id },
+          });
           return { eventId, eventPath: eventPathOf(slug), receiptId };
         });
       } catch (err) {
