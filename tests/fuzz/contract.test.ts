@@ -2,7 +2,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeToken, makeUser, publishEvent, saveDraft, stubPosterReader, uniqueTitle } from '../helpers/factories.js';
-import { bodyOf, callOp, operationFor } from '../helpers/contractClient.js';
+import { bodyOf, callOp, contractErrors, operationFor } from '../helpers/contractClient.js';
 import { StandInParser } from '../helpers/standInTimeParser.js';
 import { ResponseValidator } from '../../src/contract/responseValidator.js';
 import { scopes } from '../../src/generated/contract.js';
@@ -162,17 +162,8 @@ function violation(c: FuzzCase, res: request.Response): string | undefined {
   if (res.status >= 500) return `status ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`;
   const contentType = String(res.headers['content-type'] ?? '');
   if (res.status >= 400 && !/^application\/problem\+json(;|$)/.test(contentType)) return `${res.status} with content type "${contentType}", not application/problem+json`;
-  const reached = operationFor(c.method, c.url);
-  const known = reached && res.status !== 405;
-  const body = contentType.includes('json') ? res.body : res.text;
-  const check = validator.check({
-    method: known ? reached.method : undefined,
-    path: known ? reached.path : undefined,
-    status: res.status,
-    contentType,
-    body: res.status === 204 || res.status === 304 ? undefined : body,
-  });
-  if (!check.ok) return `${res.status} breaks the contract: ${check.errors.slice(0, 3).join('; ')} body: ${JSON.stringify(body).slice(0, 300)}`;
+  const { errors, body } = contractErrors(operationFor(c.method, c.url), res);
+  if (errors.length) return `${res.status} breaks the contract: ${errors.slice(0, 3).join('; ')} body: ${JSON.stringify(body).slice(0, 300)}`;
   return undefined;
 }
 

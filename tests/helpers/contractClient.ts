@@ -46,8 +46,11 @@ async function send(app: Express, method: string, url: string, opts: CallOptions
   return req;
 }
 
-/** Fails unless the response is one the contract declares for `op` (or, without one, a problem). */
-function checkAgainstContract(label: string, op: { method: string; path: string } | undefined, res: request.Response) {
+/**
+ * How the response departs from what the contract declares for `op` (or, without one, from a
+ * problem): the validator's errors and the body it read; no errors when it conforms.
+ */
+export function contractErrors(op: { method: string; path: string } | undefined, res: request.Response): { errors: string[]; body: unknown } {
   const contentType = String(res.headers['content-type'] ?? '');
   const body = contentType.includes('json') ? res.body : res.text;
   const known = op && res.status !== 405;
@@ -58,8 +61,14 @@ function checkAgainstContract(label: string, op: { method: string; path: string 
     contentType,
     body: res.status === 204 || res.status === 304 ? undefined : body,
   });
-  if (!check.ok) {
-    throw new Error(`${label} → ${res.status} breaks the contract:\n  ${check.errors.join('\n  ')}\nbody: ${JSON.stringify(body).slice(0, 2000)}`);
+  return { errors: check.ok ? [] : check.errors, body };
+}
+
+/** Fails unless the response is one the contract declares for `op` (or, without one, a problem). */
+function checkAgainstContract(label: string, op: { method: string; path: string } | undefined, res: request.Response) {
+  const { errors, body } = contractErrors(op, res);
+  if (errors.length) {
+    throw new Error(`${label} → ${res.status} breaks the contract:\n  ${errors.join('\n  ')}\nbody: ${JSON.stringify(body).slice(0, 2000)}`);
   }
 }
 

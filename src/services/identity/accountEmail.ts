@@ -1,5 +1,6 @@
 import { newId } from '../../lib/crypto.js';
 import type { AccountEmailTokenPurpose } from '../../repositories/accountEmailTokens.js';
+import type { Repositories } from '../../repositories/index.js';
 import type { UserRow } from '../../repositories/users.js';
 import type { AuditService } from '../audit.js';
 import type { ServiceDeps } from '../context.js';
@@ -17,6 +18,17 @@ const invalidLink = () =>
     code: 'LINK_INVALID',
     detail: 'This link is not valid: it was already used, has expired, or was replaced by a newer one. Ask for a new link.',
   });
+
+/**
+ * Claims a live link of `purpose` (once: the claim is atomic) and its account. A link confirms the
+ * address it was sent to, not whatever the account holds now.
+ */
+async function claimLink(repos: Repositories, hash: string, purpose: AccountEmailTokenPurpose, now: number) {
+  const claimed = await repos.accountEmailTokens.claim(hash, purpose, now);
+  const user = claimed ? await repos.users.findById(claimed.userId) : undefined;
+  if (!claimed || !user || user.email !== claimed.email) throw invalidLink();
+  return { claimed, user };
+}
 
 const mailUnavailable = () =>
   new AppError(503, '/problems/service-unavailable', 'Mail unavailable', {
@@ -86,21 +98,9 @@ export class AccountEmailService {
     const hash = hashAccountToken(token);
     return this.deps.repos.withTransaction(async (repos) => {
       const now = this.deps.clock.now();
-      const claimed = await repos.accountEmailTokens.claim(hash, 'verify_email', now);
-      const user = claimed ? await repos.users.findById(claimed.userId) : undefined;
-      // A link confirms the address it was sent to, not whatever the account holds now.
-      if (!claimed || !user || user.email !== claimed.email) throw invalidLink();
+      const { claimed, user } = await claimLink(repos, hash, 'verify_email', now);
       if (user.emailVerifiedAt === null) await repos.users.update(user.id, { emailVerifiedAt: now }, now);
-      await this.audit.recordIn(repos, {
-        action: 'account.verify_email.confirm',
-        result: 'accepted',
-        actor: { networkRef },
-        actorKind: 'email_link',
-        ownerRef: user.id,
-        resourceType: 'user',
-        resourceId: user.id,
-        metadata: { tokenId: claimed.id },
-      });
+      await this.recordUse(repos, 'account.verify_email.confirm', networkRef, user.id, { tokenId: claimed.id });
       return { userId: user.id };
     });
   }
@@ -120,22 +120,11 @@ export class AccountEmailService {
     const passwordHash = await this.hasher.hash(newPassword);
     return this.deps.repos.withTransaction(async (repos) => {
       const now = this.deps.clock.now();
-      const claimed = await repos.accountEmailTokens.claim(hash, 'reset_password', now);
-      const user = claimed ? await repos.users.findById(claimed.userId) : undefined;
-      if (!claimed || !user || user.email !== claimed.email) throw invalidLink();
+      const { claimed, user } = await claimLink(repos, hash, 'reset_password', now);
       await repos.users.update(user.id, { passwordHash, ...(user.emailVerifiedAt === null ? { emailVerifiedAt: now } : {}) }, now);
       const sessionsEnded = await repos.webSessions.deleteForUser(user.id);
       await repos.accountEmailTokens.deleteUnused(user.id, 'reset_password');
-      await this.audit.recordIn(repos, {
-        action: 'account.reset_password.confirm',
-        result: 'accepted',
-        actor: { networkRef },
-        actorKind: 'email_link',
-        ownerRef: user.id,
-        resourceType: 'user',
-        resourceId: user.id,
-        metadata: { tokenId: claimed.id, sessionsEnded },
-      });
+      await this.recordUse(repos, 'account.reset_password.confirm', networkRef, user.id, { tokenId: claimed.id, sessionsEnded });
       return { userId: user.id, sessionsEnded };
     });
   }
@@ -143,6 +132,11 @@ export class AccountEmailService {
   /** Resolves when every delivery started in the background has finished (shutdown, tests). */
   async settled(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** The audit record of a used link, in the unit of work that applied it. */
+  private recordUse(repos: Repositories, action: string, networkRef: string, userId: string, metadata: Record<string, unknown>): Promise<void> {
+    return this.audit.recordIn(repos, { action, result: 'accepted', actor: { networkRef }, actorKind: 'email_link', ownerRef: userId, resourceType: 'user', resourceId: userId, metadata });
   }
 
   /** Stores a new link of `purpose` (older unused ones of the user stop working) with its audit record. */
