@@ -13,8 +13,8 @@ import { handlers as defaultHandlers } from './handlers/index.js';
 import type { HandlerMap } from './handlers/types.js';
 import type { TimeParser } from './services/time/jobs.js';
 import { createDispatcher } from './http/pipeline/index.js';
-import { apiCors } from './http/cors.js';
-import { securityHeaders } from './http/securityHeaders.js';
+import { apiCors, setAnyOriginHeaders } from './http/cors.js';
+import { securityHeaders, setSecurityHeaders } from './http/securityHeaders.js';
 import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
 import { webRoutes } from './http/web/routes.js';
@@ -91,6 +91,21 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   app.set('etag', false);
 
   const observability = createObservability({ config, pingDatabase: () => repos.ping(), redis: deps.redis, timeParser: deps.timeParser, logger: deps.logger });
+  const setSecurity = setSecurityHeaders({ publicBaseUrl: config.publicBaseUrl });
+  const { dispatch, fastLane } = await createDispatcher({
+    config,
+    services,
+    handlers: deps.handlers ?? defaultHandlers,
+    compileValidatorsOnFirstUse: deps.compileValidatorsOnFirstUse,
+    // What the four middlewares below do to a plain GET under /api/v0.
+    prelude: (req, res) => {
+      observability.trackRequest(req, res);
+      setSecurity(res);
+      setAnyOriginHeaders(res);
+    },
+  });
+  // Kept anonymous public reads, answered before anything else (src/http/pipeline/fastLane.ts).
+  if (fastLane) app.use(fastLane);
   // First: every answer, refusals included, carries its request id and is logged and counted.
   app.use(observability.requestLog);
   app.use(securityHeaders({ publicBaseUrl: config.publicBaseUrl }));
@@ -124,7 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   });
   app.use(webRoutes(config, services));
 
-  const dispatch = await createDispatcher({ config, services, handlers: deps.handlers ?? defaultHandlers, compileValidatorsOnFirstUse: deps.compileValidatorsOnFirstUse });
   app.use(['/api', '/storage'], (req, res, next) => {
     req.url = req.originalUrl; // the contract's paths are absolute
     dispatch(req, res, next);

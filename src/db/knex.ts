@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
@@ -69,7 +70,7 @@ export function knexConfig(options: DbOptions): Knex.Config {
     };
   }
   return {
-    client: 'better-sqlite3',
+    client: SqliteClient() as unknown as typeof Knex.Client,
     connection: { filename: options.sqliteFile },
     useNullAsDefault: true,
     pool: {
@@ -114,6 +115,47 @@ function reusePreparedStatements(conn: SqliteConnection): void {
     }
     return statement;
   };
+}
+
+interface CompiledQuery {
+  sql: string;
+  bindings?: unknown[];
+}
+
+/**
+ * SQLite compiles a statement again each time a value is bound to a parameter its plan depends
+ * on, whatever the value: every `LIMIT ?` (which knex binds, `.first()` included), and, once
+ * `ANALYZE` has kept stat4 samples, every parameter compared with an indexed column. The kept
+ * statement is then prepared afresh on every run, and better-sqlite3 builds a new row
+ * constructor for it each time. A trailing `LIMIT ?` whose value is a non-negative safe integer
+ * is therefore written into the SQL text (a few distinct texts: the statement cache holds each
+ * once), and `refreshDirectoryStatistics` keeps no stat4 samples.
+ */
+export function inlineTrailingLimit<T extends CompiledQuery>(query: T): T {
+  const { sql, bindings } = query;
+  if (!bindings?.length) return query;
+  const match = / limit \?( offset \?)?$/i.exec(sql);
+  if (!match) return query;
+  const at = bindings.length - (match[1] ? 2 : 1);
+  const limit = bindings[at];
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0) return query;
+  return { ...query, sql: `${sql.slice(0, match.index)} limit ${limit}${match[1] ?? ''}`, bindings: bindings.filter((_, i) => i !== at) };
+}
+
+type KnexClientClass = new (config: Knex.Config) => { _query(connection: unknown, query: CompiledQuery): Promise<unknown> };
+
+let sqliteClient: KnexClientClass | undefined;
+/** knex's better-sqlite3 client, running each query with its trailing limit inlined (transactions included). */
+function SqliteClient(): KnexClientClass {
+  if (sqliteClient) return sqliteClient;
+  const require = createRequire(import.meta.url);
+  const Base = require('knex/lib/dialects/better-sqlite3/index.js') as KnexClientClass;
+  sqliteClient = class MarqueeSqliteClient extends Base {
+    override _query(connection: unknown, query: CompiledQuery) {
+      return super._query(connection, inlineTrailingLimit(query));
+    }
+  };
+  return sqliteClient;
 }
 
 export function createDb(options: DbOptions): Knex {

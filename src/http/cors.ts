@@ -1,4 +1,6 @@
 import cors from 'cors';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Config } from '../config.js';
 
 /**
@@ -6,7 +8,29 @@ import type { Config } from '../config.js';
  * writes, conditional and download requests, upload tokens — and readable rate-limit and
  * authentication headers. Credentials (cookies) are not part of the API, so `*` is safe.
  */
-export function apiCors(config: Config) {
+export function apiCors(config: Config): RequestHandler {
+  const full = corsOf(config);
+  if (config.corsAllowedOrigins !== '*') return full;
+  // Any origin: every answer but a preflight gets the same two headers the cors package would
+  // set, without its per-request option handling.
+  return (req, res, next) => {
+    if (req.method === 'OPTIONS') return full(req, res, next);
+    setAnyOriginHeaders(res);
+    next();
+  };
+}
+
+/** The CORS headers of any answer but a preflight when any origin is allowed. */
+export function setAnyOriginHeaders(res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_VALUE);
+}
+
+const EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'Location', 'ETag', 'Last-Modified', 'Content-Disposition', 'Content-Length'];
+const EXPOSED_VALUE = EXPOSED_HEADERS.join(',');
+
+/** The cors package with the API's options (preflights; allow-listed origins). */
+export function corsOf(config: Config): RequestHandler {
   return cors({
     origin: config.corsAllowedOrigins === '*' ? '*' : config.corsAllowedOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
@@ -26,18 +50,7 @@ export function apiCors(config: Config) {
       'mcp-session-id',
       'mcp-protocol-version',
     ],
-    exposedHeaders: [
-      'RateLimit-Limit',
-      'RateLimit-Remaining',
-      'RateLimit-Reset',
-      'Retry-After',
-      'WWW-Authenticate',
-      'Location',
-      'ETag',
-      'Last-Modified',
-      'Content-Disposition',
-      'Content-Length',
-    ],
+    exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
     credentials: false,
     optionsSuccessStatus: 204,

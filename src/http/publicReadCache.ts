@@ -12,8 +12,8 @@ import type { Answer } from './pipeline/send.js';
 export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set(['getPublicEventBySlug', 'listPublicUpcomingEvents']);
 
 interface Entry {
-  /** The JSON bytes, encoded once (a string would be encoded again on every answer). */
-  raw: Buffer;
+  /** The JSON text (a string leaves in one write with the headers; a Buffer takes a second). */
+  raw: string;
   bytes: number;
   etag: string;
   contentType: string;
@@ -24,12 +24,21 @@ interface Entry {
 }
 
 export interface PublicReadCacheDeps {
-  /** The current public-read version stamp (one read per request; shared by every instance). */
+  /** The current public-read version stamp (shared by every instance). */
   version: () => Promise<number>;
   clock: Clock;
   /** Memory bound for the kept bodies. */
   maxBytes?: number;
 }
+
+/** A request URL whose answer is kept: the operation and the cache key it was validated into. */
+export interface KnownUrl {
+  operationId: OperationId;
+  key: string;
+}
+
+/** Request URLs remembered for the fast lane (a bound against unbounded distinct queries). */
+const MAX_KNOWN_URLS = 10_000;
 
 /**
  * Answers of anonymous public reads, kept in this process. An entry is served only while the
@@ -42,11 +51,70 @@ export interface PublicReadCacheDeps {
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly urls = new Map<string, KnownUrl>();
   private bytes = 0;
   private readonly maxBytes: number;
+  /** The stamp read under way, and the one queued to start when it ends (see `version`). */
+  private reading?: Promise<number>;
+  private queued?: Promise<number>;
 
   constructor(private readonly deps: PublicReadCacheDeps) {
     this.maxBytes = deps.maxBytes ?? 32 * 1024 * 1024;
+  }
+
+  /**
+   * The version stamp, from a read that starts after this call: a write committed before the
+   * request arrived is always seen. Concurrent requests share reads: a request joins the read
+   * queued to start next (it starts after every request that joined it arrived), or starts one
+   * when none runs. Under load one query answers a whole batch of requests instead of each.
+   */
+  version(): Promise<number> {
+    if (this.queued) return this.queued;
+    if (!this.reading) return this.startRead();
+    const next = () => {
+      this.queued = undefined;
+      return this.startRead();
+    };
+    this.queued = this.reading.then(next, next);
+    return this.queued;
+  }
+
+  private startRead(): Promise<number> {
+    const read: Promise<number> = this.deps.version().finally(() => {
+      if (this.reading === read) this.reading = undefined;
+    });
+    this.reading = read;
+    return read;
+  }
+
+  /**
+   * Notes that an anonymous GET of exactly `url` (path and query as sent, no body) was validated
+   * into `key`: a later request for the same URL is the same valid request, so the fast lane
+   * (src/http/pipeline/fastLane.ts) may answer it from the entry without routing or validating.
+   */
+  rememberUrl(url: string, known: KnownUrl): void {
+    if (this.urls.has(url)) return;
+    if (this.urls.size >= MAX_KNOWN_URLS) this.urls.delete(this.urls.keys().next().value as string);
+    this.urls.set(url, known);
+  }
+
+  knownUrl(url: string): KnownUrl | undefined {
+    return this.urls.get(url);
+  }
+
+  /** The kept answer of `key` when it is still current (stamp and clock), else nothing. */
+  async current(key: string): Promise<Answer | undefined> {
+    const version = await this.version();
+    const hit = this.entries.get(key);
+    if (!hit || hit.version !== version || this.deps.clock.now() >= hit.validUntil) return undefined;
+    return this.hitAnswer(key, hit);
+  }
+
+  private hitAnswer(key: string, hit: Entry): Answer {
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return { status: 200, raw: hit.raw, contentType: hit.contentType, headers: { ETag: hit.etag } };
   }
 
   /** The key of a validated request: the operation, its path parameters and its query. */
@@ -55,23 +123,18 @@ export class PublicReadCache {
   }
 
   async answer(key: string, compute: () => Promise<Answer>): Promise<Answer> {
-    const version = await this.deps.version();
+    const version = await this.version();
     const hit = this.entries.get(key);
     if (hit) {
-      if (hit.version === version && this.deps.clock.now() < hit.validUntil) {
-        // Most recently used last.
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-        return { status: 200, raw: hit.raw, contentType: hit.contentType, headers: { ETag: hit.etag } };
-      }
+      if (hit.version === version && this.deps.clock.now() < hit.validUntil) return this.hitAnswer(key, hit);
       this.drop(key, hit);
     }
     const { value: answer, until } = await trackFreshness(compute);
     if (answer.status !== 200 || answer.body === undefined || answer.raw !== undefined || answer.stream || answer.headers) return answer;
     const contentType = answer.contentType ?? 'application/json';
     if (!contentType.includes('json')) return answer;
-    const raw = Buffer.from(JSON.stringify(answer.body));
-    const entry: Entry = { raw, bytes: raw.length, etag: etagOf(raw), contentType, version, validUntil: until };
+    const raw = JSON.stringify(answer.body);
+    const entry: Entry = { raw, bytes: Buffer.byteLength(raw), etag: etagOf(raw), contentType, version, validUntil: until };
     if (entry.bytes <= this.maxBytes / 16) {
       this.entries.set(key, entry);
       this.bytes += entry.bytes;

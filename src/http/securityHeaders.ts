@@ -29,10 +29,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const HSTS = 'max-age=31536000';
 
 export function securityHeaders(opts: { publicBaseUrl?: string } = {}) {
-  const hsts = opts.publicBaseUrl?.startsWith('https://') ?? false;
+  const set = setSecurityHeaders(opts);
   return (_req: Request, res: Response, next: NextFunction): void => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    if (hsts) res.setHeader('Strict-Transport-Security', HSTS);
+    set(res);
     next();
+  };
+}
+
+/** Sets the headers of `securityHeaders` on one answer (for the fast lane, which answers before it). */
+export function setSecurityHeaders(opts: { publicBaseUrl?: string } = {}) {
+  const headers = Object.entries({ ...SECURITY_HEADERS, ...(opts.publicBaseUrl?.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {}) });
+  return (res: Response): void => {
+    for (const [name, value] of headers) res.setHeader(name, value);
   };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dialectOf, isUniqueViolation, type Queryable } from '../db/knex.js';
+import { dialectOf, isUniqueViolation, rawRows, type Queryable } from '../db/knex.js';
 import { AccountEmailTokensRepository } from './accountEmailTokens.js';
 import { ApiTokensRepository } from './apiTokens.js';
 import { AssetUploadIntentsRepository } from './assetUploadIntents.js';
@@ -104,7 +104,15 @@ export class Repositories {
    */
   async refreshDirectoryStatistics(): Promise<void> {
     if (dialectOf(this.db) === 'pg') await this.db.raw('analyze profiles, worlds, events, event_slots');
-    else await this.db.raw('analyze');
+    else {
+      // Row counts only (sqlite_stat1): with stat4 samples SQLite compiles again every statement
+      // comparing an indexed column with a parameter, on every run (see inlineTrailingLimit).
+      await this.db.raw('analyze');
+      if (rawRows(this.db, await this.db.raw("select 1 from sqlite_master where name = 'sqlite_stat4'")).length) {
+        await this.db.raw('delete from sqlite_stat4');
+        await this.db.raw('analyze sqlite_schema');
+      }
+    }
   }
 
   /** Whether the database answers (readiness). */

@@ -15,8 +15,18 @@ const OPERATIONAL_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
  * expressions and credentials). Redaction is by construction: what is not listed is not logged.
  */
 export function requestLog(deps: { logger: Logger; metrics: Metrics; logRequests: boolean }) {
-  const { logger, metrics, logRequests } = deps;
+  const track = trackRequests(deps);
   return (req: Request, res: Response, next: NextFunction): void => {
+    // The fast lane (src/http/pipeline/fastLane.ts) may have begun it before handing it on.
+    if (res.locals.requestId === undefined) track(req, res);
+    next();
+  };
+}
+
+/** Gives the request its id and records it once answered (the request-log middleware, or the fast lane). */
+export function trackRequests(deps: { logger: Logger; metrics: Metrics; logRequests: boolean }) {
+  const { logger, metrics, logRequests } = deps;
+  return (req: Request, res: Response): void => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(req.headers['x-request-id']);
     res.locals.requestId = requestId;
@@ -49,6 +59,5 @@ export function requestLog(deps: { logger: Logger; metrics: Metrics; logRequests
     };
     res.on('finish', record);
     res.on('close', record);
-    next();
   };
 }

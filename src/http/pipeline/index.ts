@@ -9,6 +9,7 @@ import type { HandlerMap } from '../../handlers/types.js';
 import type { Services } from '../../services/index.js';
 import { isRouted, newContext, routed, type RequestContext } from './context.js';
 import { compileRouting } from './compiledRouter.js';
+import { fastLane, type FastLaneDeps } from './fastLane.js';
 import { notImplemented, operationHandler } from './invokeHandler.js';
 import { PublicReadCache } from '../publicReadCache.js';
 import { methodNotAllowed, notFound, route } from './route.js';
@@ -33,20 +34,35 @@ import { refuseUnstorableText, requireDeclaredMediaType, validationFail } from '
  * A stage that refuses inside a hook throws its problem (openapi-backend hooks cannot answer
  * early); the dispatcher sends it through the same last stage.
  */
-export async function createDispatcher(deps: { config: Config; services: Services; handlers: HandlerMap; compileValidatorsOnFirstUse?: boolean }): Promise<RequestHandler> {
+export interface Dispatcher {
+  /** The full pipeline, for every request under /api and /storage. */
+  dispatch: RequestHandler;
+  /** Kept anonymous public reads answered without routing and validation again (fastLane.ts). */
+  fastLane?: RequestHandler;
+}
+
+export async function createDispatcher(deps: {
+  config: Config;
+  services: Services;
+  handlers: HandlerMap;
+  compileValidatorsOnFirstUse?: boolean;
+  /** What the app's first middlewares do to a request (see fastLane.ts). */
+  prelude: FastLaneDeps['prelude'];
+}): Promise<Dispatcher> {
   const { config, services, handlers } = deps;
   const send = createSend(config.validateResponses ? new ResponseValidator() : undefined);
   const security: SecurityDeps = { services, ownOrigin: new URL(config.publicBaseUrl).origin };
 
   const api = new OpenAPIBackend({
-    definition: structuredClone(contractDocument()) as Document,
+    definition: withoutSecurityRequirements(structuredClone(contractDocument()) as Document),
     strict: true,
     // Quick mode compiles validators lazily; we compile the request validators eagerly below
     // and skip the response validators openapi-backend would build (responses are checked by
     // our own ResponseValidator, which also covers problem+json).
     quick: true,
-    // openapi-backend validates after postSecurityHandler, i.e. after our security stage.
-    validate: true,
+    // openapi-backend validates after postSecurityHandler, i.e. after our security stage. An
+    // operation without parameters or body called without a query has nothing to validate.
+    validate: (c: Context) => !(NOTHING_TO_VALIDATE.has(c.operation?.operationId ?? '') && isEmptyQuery(c.request.query)),
     coerceTypes: true,
     // OpenAPI 3.1 is JSON Schema 2020-12: swap in Ajv2020 with ajv-formats, keeping openapi-backend's
     // per-context options (query and path parameters are coerced from strings).
@@ -55,14 +71,9 @@ export async function createDispatcher(deps: { config: Config; services: Service
   // `redocly lint` is the definition check (CI); openapi-backend's bundled OpenAPI schema
   // validator predates 3.1's JSON Schema 2020-12 keywords (quick mode skips it anyway).
 
-  // openapi-backend's per-scheme security handlers let every scheme through (so its
-  // `unauthorizedHandler` never fires): authentication and the guard are our security stage,
-  // which needs the rate limit between them.
-  for (const scheme of Object.keys(contractDocument().components?.securitySchemes ?? {})) {
-    api.registerSecurityHandler(scheme, () => true);
-  }
 
   const publicReadCache = config.publicReadCache ? new PublicReadCache({ version: () => services.publicDirectory.readVersion(), clock: services.clock }) : undefined;
+  const lane = publicReadCache && config.corsAllowedOrigins === '*' ? fastLane({ config, cache: publicReadCache, security, send, prelude: deps.prelude }) : undefined;
   const operationHandlers: Record<string, (c: Context, ctx: RequestContext) => Promise<unknown>> = {};
   for (const id of Object.keys(operations) as OperationId[]) {
     const handler = operationHandler(id, handlers, { services, baseUrl: config.publicBaseUrl, publicReadCache });
@@ -91,7 +102,7 @@ export async function createDispatcher(deps: { config: Config; services: Service
   // would hold its first answer back by about half a second; the tests compile them all.
   if (!deps.compileValidatorsOnFirstUse) api.validator.preCompileRequestValidators();
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const dispatch = (req: Request, res: Response, next: NextFunction) => {
     const ctx = newContext(req, res);
     api
       .handleRequest(backendRequest(req), ctx)
@@ -99,7 +110,37 @@ export async function createDispatcher(deps: { config: Config; services: Service
       // before routing goes to express's error handler.
       .catch((err: unknown) => (isRouted(ctx) ? send(ctx, problemAnswer(err)) : next(err)));
   };
+  return { dispatch, fastLane: lane };
 }
+
+/**
+ * openapi-backend's copy of the contract carries no security requirements: authentication and
+ * the guard are our security stage (security.ts, from the generated operation metadata), which
+ * needs the rate limit between them, so openapi-backend's per-scheme handlers would only let
+ * every scheme through, at a cost on every request.
+ */
+function withoutSecurityRequirements(definition: Document): Document {
+  delete definition.security;
+  for (const item of Object.values(definition.paths ?? {})) {
+    for (const method of ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const) delete item?.[method]?.security;
+  }
+  return definition;
+}
+
+/** Operations whose requests hold nothing to validate when they come without a query (no parameters, no body). */
+const NOTHING_TO_VALIDATE: ReadonlySet<string> = new Set(
+  Object.values((contractDocument() as Document).paths ?? {}).flatMap((item) =>
+    (['get', 'put', 'post', 'delete', 'patch'] as const)
+      .map((method) => item?.[method])
+      .filter((op) => op?.operationId && !op.requestBody && !(op.parameters?.length || item?.parameters?.length))
+      .map((op) => op!.operationId!),
+  ),
+);
+
+const isEmptyQuery = (query: Record<string, unknown> | undefined) => {
+  for (const _ in query) return false;
+  return true;
+};
 
 /** The request as openapi-backend routes and validates it. */
 function backendRequest(req: Request): BackendRequest {

@@ -7,6 +7,7 @@ import { readUploadForm } from '../multipart.js';
 import { CACHED_PUBLIC_READS, PublicReadCache } from '../publicReadCache.js';
 import { uploadFormOf } from '../storageUpload.js';
 import { routed, type RequestContext } from './context.js';
+import { plainAnonymousGet } from './fastLane.js';
 import { problemAnswer, type Answer } from './send.js';
 
 export interface HandlerDeps {
@@ -28,12 +29,13 @@ export function operationHandler<K extends OperationId>(operationId: K, handlers
   const cache = deps.publicReadCache && CACHED_PUBLIC_READS.has(operationId) ? deps.publicReadCache : undefined;
   if (!cache) return (c: Context, ctx: RequestContext): Promise<Answer> => invokeHandler(operationId, handler, c, ctx, deps);
   // Anonymous calls only: an authenticated caller's answer is computed (and sent private, no-store).
-  return (c: Context, ctx: RequestContext): Promise<Answer> =>
-    ctx.credential
-      ? invokeHandler(operationId, handler, c, ctx, deps)
-      : cache.answer(PublicReadCache.keyOf(operationId, c.validation.coerced?.params ?? c.request.params, c.validation.coerced?.query ?? c.request.query), () =>
-          invokeHandler(operationId, handler, c, ctx, deps),
-        );
+  return (c: Context, ctx: RequestContext): Promise<Answer> => {
+    if (ctx.credential) return invokeHandler(operationId, handler, c, ctx, deps);
+    const key = PublicReadCache.keyOf(operationId, c.validation?.coerced?.params ?? c.request.params, c.validation?.coerced?.query ?? c.request.query);
+    // This URL has passed routing and validation into `key`: the fast lane may answer it again.
+    if (plainAnonymousGet(ctx.req)) cache.rememberUrl(ctx.req.originalUrl, { operationId, key });
+    return cache.answer(key, () => invokeHandler(operationId, handler, c, ctx, deps));
+  };
 }
 
 export async function invokeHandler<K extends OperationId>(operationId: K, handler: Handler<K>, c: Context, context: RequestContext, deps: HandlerDeps): Promise<Answer> {
@@ -44,8 +46,8 @@ export async function invokeHandler<K extends OperationId>(operationId: K, handl
   // and the security stage refused every call without a credential where K admits none.
   const request = {
     operationId,
-    params: c.validation.coerced?.params ?? c.request.params,
-    query: c.validation.coerced?.query ?? c.request.query,
+    params: c.validation?.coerced?.params ?? c.request.params,
+    query: c.validation?.coerced?.query ?? c.request.query,
     headers: req.headers,
     body: req.body,
     actor: { credential: ctx.credential, networkRef: ctx.networkRef },

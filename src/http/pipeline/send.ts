@@ -48,13 +48,15 @@ export function createSend(responses: ResponseValidator | undefined) {
     }
     // Metrics count a 429 against the class whose window or quota refused it.
     if (answer.status === 429 && ctx.window) noteRoute(res, { refusedBy: ctx.window.routeClass });
-    writeAnswer(res, { ...answer, headers: { ...(ctx.window ? rateLimitHeaders(ctx.window) : {}), ...answer.headers } }, type);
+    // The window's headers first: the answer's own (a quota that refused) replace them.
+    if (ctx.window) for (const [k, v] of Object.entries(rateLimitHeaders(ctx.window))) res.setHeader(k, v);
+    writeAnswer(res, answer, type);
   };
 }
 
 function writeAnswer(res: Response, answer: Answer, type: string): void {
-  for (const [k, v] of Object.entries(answer.headers ?? {})) res.setHeader(k, v);
-  res.status(answer.status);
+  if (answer.headers) for (const k in answer.headers) res.setHeader(k, answer.headers[k]);
+  res.statusCode = answer.status;
   if (answer.status === 204 || answer.status === 304 || (answer.stream && res.req.method === 'HEAD')) {
     answer.stream?.destroy();
     return void res.end();
@@ -72,11 +74,20 @@ function writeAnswer(res: Response, answer: Answer, type: string): void {
  * string body leaves in one write with the headers. HEAD answers carry no body (node drops it).
  */
 function writeJson(res: Response, type: string, bytes: string | Buffer): void {
-  res.type(type);
-  const contentType = String(res.getHeader('Content-Type'));
-  if (!/charset=/i.test(contentType)) res.setHeader('Content-Type', `${contentType}; charset=utf-8`);
+  res.setHeader('Content-Type', jsonContentType(type));
   res.setHeader('Content-Length', typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);
   res.end(bytes);
+}
+
+/** The few JSON media types answers use, each with its charset (as express's `res.type` would add it), worked out once. */
+const jsonContentTypes = new Map<string, string>();
+function jsonContentType(type: string): string {
+  let value = jsonContentTypes.get(type);
+  if (value === undefined) {
+    value = /charset=/i.test(type) ? type : `${type}; charset=utf-8`;
+    if (jsonContentTypes.size < 32) jsonContentTypes.set(type, value);
+  }
+  return value;
 }
 
 /**

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createDb, inlineTrailingLimit } from '../../src/db/knex.js';
+import { Repositories } from '../../src/repositories/index.js';
+
+describe('inlineTrailingLimit', () => {
+  it('writes a trailing integer limit into the SQL and drops its binding', () => {
+    expect(inlineTrailingLimit({ sql: 'select * from t where a = ? limit ?', bindings: ['x', 1] })).toEqual({ sql: 'select * from t where a = ? limit 1', bindings: ['x'] });
+    expect(inlineTrailingLimit({ sql: 'select * from t where a = ? limit ? offset ?', bindings: ['x', 20, 40] })).toEqual({ sql: 'select * from t where a = ? limit 20 offset ?', bindings: ['x', 40] });
+  });
+
+  it('leaves anything else alone', () => {
+    for (const query of [
+      { sql: 'select * from t where a = ?', bindings: ['x'] },
+      { sql: 'select * from t where a = ? limit ?', bindings: ['x', '1; drop table t'] },
+      { sql: 'select * from t where a = ? limit ?', bindings: ['x', -1] },
+      { sql: 'select * from t where a = ? limit ?', bindings: ['x', 1.5] },
+      { sql: 'select * from (select * from t limit ?) where a = ?', bindings: [1, 'x'] },
+    ]) {
+      expect(inlineTrailingLimit(query)).toBe(query);
+    }
+  });
+});
+
+describe('SQLite statements', () => {
+  let dir: string;
+  let db: Knex;
+  let prepared: string[];
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-statements-'));
+    db = createDb({ sqliteFile: path.join(dir, 'db.sqlite') });
+    await db.schema.createTable('t', (t) => {
+      t.increments('id');
+      t.string('p').index();
+    });
+    await db('t').insert(Array.from({ length: 300 }, (_, i) => ({ p: `p${i % 30}` })));
+    prepared = [];
+    // The SQL texts the driver is asked to prepare, seen on the pool's one connection.
+    const conn = (await db.client.acquireConnection()) as { prepare(sql: string): unknown };
+    const prepare = conn.prepare;
+    conn.prepare = (sql: string) => (prepared.push(sql), prepare(sql));
+    await db.client.releaseConnection(conn);
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs a limited read with its limit in the SQL, in and out of transactions', async () => {
+    expect(await db('t').where({ p: 'p3' }).first()).toMatchObject({ p: 'p3' });
+    expect(await db('t').where({ p: 'p4' }).orderBy('id').limit(2).offset(1)).toHaveLength(2);
+    await db.transaction(async (trx) => expect(await trx('t').where({ p: 'p5' }).first()).toMatchObject({ p: 'p5' }));
+    expect(prepared).toEqual([
+      'select * from `t` where `p` = ? limit 1',
+      'select * from `t` where `p` = ? order by `id` asc limit 2 offset ?',
+      'BEGIN;',
+      'select * from `t` where `p` = ? limit 1',
+      'COMMIT;',
+    ]);
+  });
+
+  it('keeps row counts but no stat4 samples after refreshing the statistics', async () => {
+    await new Repositories(db).refreshDirectoryStatistics();
+    expect(await db.raw("select count(*) as n from sqlite_stat1 where tbl = 't'")).toEqual([{ n: 1 }]);
+    expect(await db.raw('select count(*) as n from sqlite_stat4')).toEqual([{ n: 0 }]);
+  });
+});
