@@ -142,7 +142,7 @@ export function inlineTrailingLimit<T extends CompiledQuery>(query: T): T {
   return { ...query, sql: `${sql.slice(0, match.index)} limit ${limit}${match[1] ?? ''}`, bindings: bindings.filter((_, i) => i !== at) };
 }
 
-type KnexClientClass = new (config: Knex.Config) => { _query(connection: unknown, query: CompiledQuery): Promise<unknown> };
+type KnexClientClass = new (config: Knex.Config) => { _query(connection: unknown, query: CompiledQuery): Promise<unknown>; destroy(callback?: unknown): Promise<void> };
 
 let sqliteClient: KnexClientClass | undefined;
 /** knex's better-sqlite3 client, running each query with its trailing limit inlined (transactions included). */
@@ -151,8 +151,17 @@ function SqliteClient(): KnexClientClass {
   const require = createRequire(import.meta.url);
   const Base = require('knex/lib/dialects/better-sqlite3/index.js') as KnexClientClass;
   sqliteClient = class MarqueeSqliteClient extends Base {
+    /** The committed-state reader (committedStatement), opened on first use. */
+    committed?: CommittedReader;
+
     override _query(connection: unknown, query: CompiledQuery) {
       return super._query(connection, inlineTrailingLimit(query));
+    }
+
+    override destroy(callback?: unknown) {
+      this.committed?.connection.close();
+      this.committed = undefined;
+      return super.destroy(callback);
     }
   };
   return sqliteClient;
@@ -163,6 +172,42 @@ export function createDb(options: DbOptions): Knex {
     fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   }
   return knexFactory(knexConfig(options));
+}
+
+/** A statement of the committed-state reader (better-sqlite3's Statement, as far as used here). */
+export interface CommittedStatement {
+  get(...params: unknown[]): unknown;
+}
+
+interface CommittedReader {
+  connection: { prepare(sql: string): CommittedStatement; close(): void };
+  statements: Map<string, CommittedStatement>;
+}
+
+/**
+ * On an embedded SQLite file: a statement on a second, query-only connection to the same file,
+ * which reads the last committed state at once (WAL: each statement starts a read of the newest
+ * commit; nothing uncommitted of a transaction in progress on the pool's connection is seen)
+ * without queueing behind the pool's one connection and knex's asynchronous query path. For tiny
+ * reads made on every request (the public-read version stamp). Undefined on PostgreSQL, in a
+ * transaction and on an in-memory database: query through knex there.
+ */
+export function committedStatement(db: Queryable, sql: string): CommittedStatement | undefined {
+  if (db.isTransaction || !sqliteClient || !(db.client instanceof sqliteClient)) return undefined;
+  const client = db.client as InstanceType<KnexClientClass> & { committed?: CommittedReader; connectionSettings: { filename: string } };
+  const file = client.connectionSettings.filename;
+  if (file === ':memory:') return undefined;
+  if (!client.committed) {
+    const require = createRequire(import.meta.url);
+    const Database = require('better-sqlite3') as new (file: string, options: { fileMustExist: boolean }) => CommittedReader['connection'] & { pragma(sql: string): unknown };
+    const connection = new Database(file, { fileMustExist: true });
+    connection.pragma('query_only = ON');
+    connection.pragma('busy_timeout = 5000');
+    client.committed = { connection, statements: new Map() };
+  }
+  let statement = client.committed.statements.get(sql);
+  if (!statement) client.committed.statements.set(sql, (statement = client.committed.connection.prepare(sql)));
+  return statement;
 }
 
 export async function migrateLatest(db: Knex): Promise<void> {

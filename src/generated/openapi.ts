@@ -368,7 +368,7 @@ export interface paths {
         put?: never;
         /**
          * Begin a poster upload
-         * @description Declares a poster (PNG, JPEG or WebP, at most 12582912 bytes, with its SHA-256) and returns a `posterAssetId` and a `transfer` target. Send the bytes there as a multipart form with the given fields and the file under `file`, without any API bearer credential, then call `completeEventIntakePosterUpload` before `expiresAt`. The draft's fields and version do not change. Needs scope `events:contribute` and a user-scoped credential (a user-owned personal token or a user-delegated OAuth token); no verified e-mail or community ownership is needed (contract 4.1). A credential without user authority (community-owned token, client-credentials token) answers 401 here, not 403 (contract 7). Drafts belong to their creator: another user's draft answers 404.
+         * @description Declares a poster (PNG, JPEG or WebP, at most 12582912 bytes, with its SHA-256) and returns a `posterAssetId` and a `transfer` target. Send the bytes there as a multipart form with the given fields and the file under `file`, without any API bearer credential, then call `completeEventIntakePosterUpload` before `expiresAt`. The draft's fields and version do not change. Needs scope `events:contribute` and a user-scoped credential (a user-owned personal token or a user-delegated OAuth token); no verified e-mail or community ownership is needed (contract 4.1). A credential without user authority (community-owned token, client-credentials token) answers 401 here, not 403 (contract 7). Drafts belong to their creator: another user's draft answers 404. A draft takes at most 20 poster uploads (begun, whether completed or not): the 21st answers 429 `QUOTA_EXCEEDED` with `quota.name` `posters_per_draft`, its `RateLimit-*` headers and `Retry-After` describing that limit (room comes back when the draft expires; another draft has room of its own).
          */
         post: operations["beginEventIntakePosterUpload"];
         delete?: never;
@@ -2405,12 +2405,12 @@ export interface components {
              * @description Relative URI of the request path that produced the problem.
              */
             instance?: string;
-            /** @description `QUOTA_EXCEEDED` only: the per-account quota that refused, as it stands. The answer's `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers describe this quota (not the route-class window), so they agree with `Retry-After`: `remaining` is 0 and `resetAt` is when room comes back. `name`: `live_drafts` (20 unpublished drafts, decisions §4; room comes back when the oldest expires), `time_parse_credential_minute`, `time_parse_account_minute`, `time_parse_day`, `time_parse_month` (contract 8.2; UTC windows) or `time_parse_in_flight` (one parse at a time per account). */
+            /** @description `QUOTA_EXCEEDED` only: the per-account quota that refused, as it stands. The answer's `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers describe this quota (not the route-class window), so they agree with `Retry-After`: `remaining` is 0 and `resetAt` is when room comes back. `name`: `live_drafts` (20 unpublished drafts, decisions §4; room comes back when the oldest expires), `posters_per_draft` (20 posters begun on one draft; they stay with it, so room comes back only when the draft expires, `resetAt`; another draft has room of its own), `time_parse_credential_minute`, `time_parse_account_minute`, `time_parse_day`, `time_parse_month` (contract 8.2; UTC windows) or `time_parse_in_flight` (one parse at a time per account). */
             quota?: {
                 /** @description The quota's size (an operator may set a time-parse allowance to 0). */
                 limit: number;
                 /** @enum {string} */
-                name: "live_drafts" | "time_parse_credential_minute" | "time_parse_account_minute" | "time_parse_day" | "time_parse_month" | "time_parse_in_flight";
+                name: "live_drafts" | "posters_per_draft" | "time_parse_credential_minute" | "time_parse_account_minute" | "time_parse_day" | "time_parse_month" | "time_parse_in_flight";
                 remaining: number;
                 resetAt: components["schemas"]["EpochMillis"];
             };

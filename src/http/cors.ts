@@ -26,7 +26,7 @@ export function setAnyOriginHeaders(res: ServerResponse): void {
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_VALUE);
 }
 
-const EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'Location', 'ETag', 'Last-Modified', 'Content-Disposition', 'Content-Length'];
+const EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'Location', 'ETag', 'Last-Modified', 'Content-Disposition', 'Content-Length', 'X-Request-Id'];
 const EXPOSED_VALUE = EXPOSED_HEADERS.join(',');
 
 /** The cors package with the API's options (preflights; allow-listed origins). */

@@ -1,6 +1,7 @@
 import type { OperationId } from '../generated/contract.js';
 import type { Clock } from '../lib/clock.js';
 import { trackFreshness } from '../lib/freshness.js';
+import { SharedReads } from '../lib/sharedReads.js';
 import { etagOf } from './publicCaching.js';
 import type { Answer } from './pipeline/send.js';
 
@@ -54,37 +55,21 @@ export class PublicReadCache {
   private readonly urls = new Map<string, KnownUrl>();
   private bytes = 0;
   private readonly maxBytes: number;
-  /** The stamp read under way, and the one queued to start when it ends (see `version`). */
-  private reading?: Promise<number>;
-  private queued?: Promise<number>;
+  /** Stamp reads, shared by concurrent requests (src/lib/sharedReads.ts). */
+  private readonly stamps: SharedReads<'stamp', number>;
 
   constructor(private readonly deps: PublicReadCacheDeps) {
     this.maxBytes = deps.maxBytes ?? 32 * 1024 * 1024;
+    this.stamps = new SharedReads(() => deps.version());
   }
 
   /**
    * The version stamp, from a read that starts after this call: a write committed before the
-   * request arrived is always seen. Concurrent requests share reads: a request joins the read
-   * queued to start next (it starts after every request that joined it arrived), or starts one
-   * when none runs. Under load one query answers a whole batch of requests instead of each.
+   * request arrived is always seen. Concurrent requests share reads (SharedReads): under load one
+   * query answers a whole batch of requests instead of each.
    */
   version(): Promise<number> {
-    if (this.queued) return this.queued;
-    if (!this.reading) return this.startRead();
-    const next = () => {
-      this.queued = undefined;
-      return this.startRead();
-    };
-    this.queued = this.reading.then(next, next);
-    return this.queued;
-  }
-
-  private startRead(): Promise<number> {
-    const read: Promise<number> = this.deps.version().finally(() => {
-      if (this.reading === read) this.reading = undefined;
-    });
-    this.reading = read;
-    return read;
+    return this.stamps.read('stamp');
   }
 
   /**

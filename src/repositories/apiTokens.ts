@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/knex.js';
+import { committedStatement, type Queryable } from '../db/knex.js';
+import { SharedReads } from '../lib/sharedReads.js';
 import { json } from './rows.js';
 import type { RouteClass, Scope } from '../generated/contract.js';
 
@@ -76,9 +77,11 @@ export class ApiTokensRepository {
     });
   }
 
+  /** The bearer lookup of every authenticated request: on an embedded SQLite file, a direct read of committed state. */
   async findByPrefix(prefix: string): Promise<ApiTokenRow | undefined> {
-    const r = await this.db('api_tokens').where({ token_prefix: prefix }).first();
-    return r ? toToken(r) : undefined;
+    const direct = committedStatement(this.db, 'select * from api_tokens where token_prefix = ? limit 1');
+    const r = direct ? direct.get(prefix) : this.db.isTransaction ? await this.db('api_tokens').where({ token_prefix: prefix }).first() : await sharedLookups(this.db).read(prefix);
+    return r ? toToken(r as Parameters<typeof toToken>[0]) : undefined;
   }
 
   async findById(id: string): Promise<ApiTokenRow | undefined> {
@@ -119,4 +122,16 @@ export class ApiTokensRepository {
   async recordUse(id: string, now: number, routeClass: RouteClass): Promise<void> {
     await this.db('api_tokens').where({ id }).update({ last_used_at: now, last_used_route_class: routeClass });
   }
+}
+
+/**
+ * Bearer lookups through the pool, shared by concurrent requests presenting the same token
+ * (src/lib/sharedReads.ts: each still sees every write committed before it arrived, so a revoked
+ * token is refused at once). One set per database; each caller maps the shared raw row itself.
+ */
+const lookups = new WeakMap<object, SharedReads<string, unknown>>();
+function sharedLookups(db: Queryable): SharedReads<string, unknown> {
+  let shared = lookups.get(db);
+  if (!shared) lookups.set(db, (shared = new SharedReads((prefix) => db('api_tokens').where({ token_prefix: prefix }).first())));
+  return shared;
 }

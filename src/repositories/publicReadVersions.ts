@@ -1,4 +1,4 @@
-import { rawRows, type Queryable } from '../db/knex.js';
+import { committedStatement, rawRows, type Queryable } from '../db/knex.js';
 
 /** The one-row version stamp of what anonymous public reads show (table `public_read_versions`). */
 export class PublicReadVersionsRepository {
@@ -6,8 +6,15 @@ export class PublicReadVersionsRepository {
 
   /** The current stamp: one primary-key read. */
   async current(): Promise<number> {
-    // Read on every cached public read: fixed SQL, no query building.
-    const rows = rawRows<{ version: number | string }>(this.db, await this.db.raw('select version from public_read_versions where id = 1'));
+    // Read on every cached public read: fixed SQL, no query building; on an embedded SQLite file
+    // a direct read of the committed stamp (committedStatement).
+    const sql = 'select version from public_read_versions where id = 1';
+    const direct = committedStatement(this.db, sql);
+    if (direct) {
+      const row = direct.get() as { version: number } | undefined;
+      return row ? Number(row.version) : 0;
+    }
+    const rows = rawRows<{ version: number | string }>(this.db, await this.db.raw(sql));
     return rows[0] ? Number(rows[0].version) : 0;
   }
 

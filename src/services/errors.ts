@@ -25,7 +25,7 @@ export interface AppErrorOptions {
  * describe it, so they agree with Retry-After on the same answer.
  */
 export interface QuotaState {
-  name: 'live_drafts' | 'time_parse_credential_minute' | 'time_parse_account_minute' | 'time_parse_day' | 'time_parse_month' | 'time_parse_in_flight';
+  name: 'live_drafts' | 'posters_per_draft' | 'time_parse_credential_minute' | 'time_parse_account_minute' | 'time_parse_day' | 'time_parse_month' | 'time_parse_in_flight';
   limit: number;
   remaining: number;
   /** Epoch ms when room comes back. */

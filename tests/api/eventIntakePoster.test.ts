@@ -151,3 +151,27 @@ describe('poster upload (contract 2.2, 4.2; decisions §3)', () => {
     expect((await selectArtwork(other.token, pending.posterAssetId, 2)).status).toBe(404);
   });
 });
+
+describe('posters per draft', () => {
+  test('when 20 posters are begun on a draft, concurrently, then the one over answers 429 with the limit in the problem and its headers; another draft still has room', async () => {
+    const own = bodyOf(await saveDraft(t, token, { title: 'Many posters' }), 200).draftId;
+    const body = { contentType: 'image/png' as const, byteLength: 100, sha256: 'a'.repeat(64) };
+    const beginOn = (id: string) => callOp(t.app, 'beginEventIntakePosterUpload', { token, params: { draftId: id }, body });
+    for (let i = 0; i < 15; i++) expectStatus(await beginOn(own), 200);
+    // Eight racing begins for the last five places.
+    const raced = await Promise.all(Array.from({ length: 8 }, () => beginOn(own)));
+    expect(raced.filter((r) => r.status === 200)).toHaveLength(5);
+    const refused = raced.find((r) => r.status === 429)!;
+    expectStatus(refused, 429);
+    expect(raced.filter((r) => r.status === 429)).toHaveLength(3);
+    expect(refused.body.code).toBe('QUOTA_EXCEEDED');
+    // A draft lives 30 days after its last save (decisions §4); the clock stands still here.
+    const draft = { expiresAt: t.clock.now() + 30 * 86_400_000 };
+    expect(refused.body.quota).toEqual({ name: 'posters_per_draft', limit: 20, remaining: 0, resetAt: draft.expiresAt });
+    expect(refused.headers['ratelimit-limit']).toBe('20');
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(refused.headers['ratelimit-reset'])).toBe(Math.ceil(draft.expiresAt / 1000));
+    expect(Number(refused.headers['retry-after'])).toBe(Math.ceil((draft.expiresAt - t.clock.now()) / 1000));
+    expectStatus(await beginOn(draftId), 200);
+  });
+});

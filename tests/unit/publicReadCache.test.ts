@@ -1,5 +1,6 @@
 import { PublicReadCache } from '../../src/http/publicReadCache.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { SharedReads } from '../../src/lib/sharedReads.js';
 
 /** A version stamp whose reads the test releases by hand: each read returns the stamp as it stood when the read started. */
 function stamp() {
@@ -59,5 +60,28 @@ describe('PublicReadCache version reads', () => {
     expect(await queued).toBe(7);
     expect(await cache.version()).toBe(7);
     expect(calls).toBe(3);
+  });
+});
+
+describe('SharedReads', () => {
+  test('when callers ask for different keys, then each key has reads of its own', async () => {
+    const loads: string[] = [];
+    const releases: (() => void)[] = [];
+    const shared = new SharedReads<string, string>((key) => {
+      loads.push(key);
+      return new Promise((resolve) => releases.push(() => resolve(`row ${key}`)));
+    });
+    const a1 = shared.read('a');
+    const b1 = shared.read('b');
+    const a2 = shared.read('a');
+    const a3 = shared.read('a');
+    expect(loads).toEqual(['a', 'b']);
+    for (const release of releases.splice(0)) release();
+    expect(await Promise.all([a1, b1])).toEqual(['row a', 'row b']);
+    await settle();
+    // The callers that came while the first read of "a" ran share the one after it.
+    expect(loads).toEqual(['a', 'b', 'a']);
+    for (const release of releases.splice(0)) release();
+    expect(await Promise.all([a2, a3])).toEqual(['row a', 'row a']);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createDb, inlineTrailingLimit } from '../../src/db/knex.js';
+import { committedStatement, createDb, inlineTrailingLimit } from '../../src/db/knex.js';
 import { Repositories } from '../../src/repositories/index.js';
 
 describe('inlineTrailingLimit', () => {
@@ -67,5 +67,59 @@ describe('SQLite statements', () => {
     await new Repositories(db).refreshDirectoryStatistics();
     expect(await db.raw("select count(*) as n from sqlite_stat1 where tbl = 't'")).toEqual([{ n: 1 }]);
     expect(await db.raw('select count(*) as n from sqlite_stat4')).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('committedStatement', () => {
+  let dir: string;
+  let db: Knex;
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-committed-'));
+    db = createDb({ sqliteFile: path.join(dir, 'db.sqlite') });
+    await db.schema.createTable('stamp', (t) => {
+      t.integer('id').primary();
+      t.integer('version');
+    });
+    await db('stamp').insert({ id: 1, version: 1 });
+  });
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const read = () => (committedStatement(db, 'select version from stamp where id = ?')!.get(1) as { version: number }).version;
+
+  it('reads what has committed, at once, and nothing of a transaction still open', async () => {
+    expect(read()).toBe(1);
+    await db('stamp').where({ id: 1 }).update({ version: 2 });
+    expect(read()).toBe(2);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const trx = db.transaction(async (t) => {
+      await t('stamp').where({ id: 1 }).update({ version: 3 });
+      // Inside the transaction the statement is not offered: its own reads go through it.
+      expect(committedStatement(t, 'select version from stamp where id = ?')).toBeUndefined();
+      inside();
+      await held;
+    });
+    await opened;
+    expect(read()).toBe(2);
+    release();
+    await trx;
+    expect(read()).toBe(3);
+  });
+
+  it('is not offered on an in-memory database, and its connection closes with the pool', async () => {
+    const memory = createDb({ sqliteFile: ':memory:' });
+    try {
+      expect(committedStatement(memory, 'select 1')).toBeUndefined();
+    } finally {
+      await memory.destroy();
+    }
+    const statement = committedStatement(db, 'select version from stamp where id = ?')!;
+    await db.destroy();
+    expect(() => statement.get(1)).toThrow(/not open/);
+    db = createDb({ sqliteFile: path.join(dir, 'db.sqlite') });
   });
 });

@@ -70,6 +70,8 @@ export function fastLane(deps: FastLaneDeps): RequestHandler {
       },
       // The stamp could not be read (the database is away): the full pipeline answers.
       () => next(),
-    );
+    )
+      // Anything else that fails goes to the app's error handler (a problem, never a crash).
+      .catch(next);
   };
 }

@@ -39,15 +39,16 @@ export class PostersService {
     const draft = await this.drafts.own(actor, draftId);
     if (draft.publishedReceiptId) throw problems.staleVersion('The draft has been published; posters can no longer be added.');
     return outcomeUnknownOnFailure(async () => {
-      if ((await this.repo.countPosters(draftId)) >= POSTERS_PER_DRAFT) {
-        throw problems.quotaExceeded(`A draft holds at most ${POSTERS_PER_DRAFT} posters.`, 3600);
-      }
       const now = this.deps.clock.now();
       const id = newId('pst');
       const storageKey = `posters/${draftId}/${id}`;
       const expiresAt = now + POSTER_UPLOAD_WINDOW_MS;
       const target = await this.store.uploadTarget({ key: storageKey, contentType: declaration.contentType, byteLength: declaration.byteLength, expiresAt });
-      await this.repo.insertPoster({
+      // The owner's row is locked while counting, so racing begins cannot overshoot the limit.
+      const inserted = await this.deps.repos.withTransaction(async (repos) => {
+        await repos.users.lockForUpdate(draft.ownerUserId);
+        if ((await repos.intake.countPosters(draftId)) >= POSTERS_PER_DRAFT) return false;
+        await repos.intake.insertPoster({
         id,
         draftId,
         ownerUserId: draft.ownerUserId,
@@ -61,7 +62,18 @@ export class PostersService {
         createdAt: now,
         uploadExpiresAt: expiresAt,
         completedAt: null,
+        });
+        return true;
       });
+      if (!inserted) {
+        // A draft's posters stay with it: room comes back only when the draft expires (a new
+        // draft has room of its own). The answer's RateLimit headers and `quota` say so.
+        throw problems.quotaExceeded(
+          `A draft holds at most ${POSTERS_PER_DRAFT} posters, and this one has them all; start another draft for more.`,
+          Math.max(1, Math.ceil((draft.expiresAt - now) / 1000)),
+          { name: 'posters_per_draft', limit: POSTERS_PER_DRAFT, remaining: 0, resetAt: draft.expiresAt },
+        );
+      }
       return { posterAssetId: id, expiresAt, transfer: { method: 'POST', url: target.url, fields: target.fields, fileField: 'file' } };
     });
   }
