@@ -45,10 +45,13 @@ async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-  opts: { method?: 'GET' | 'POST'; body?: string; connections?: number } = {},
+  opts: { method?: 'GET' | 'POST'; body?: string; connections?: number; headersPerConnection?: Record<string, string>[] } = {},
 ): Promise<Result> {
   if (!wanted(name)) return { name, rps: NaN, p50: NaN, p99: NaN, non2xx: 0, total: 0 };
-  const request = { url, headers, method: opts.method ?? 'GET', body: opts.body, connections: opts.connections ?? CONNECTIONS };
+  let client = 0;
+  const perConnection = opts.headersPerConnection;
+  const setupClient = perConnection ? (c: { setHeaders(h: Record<string, string>): void }) => c.setHeaders({ ...headers, ...perConnection[client++ % perConnection.length] }) : undefined;
+  const request = { url, headers, method: opts.method ?? 'GET', body: opts.body, connections: opts.connections ?? CONNECTIONS, setupClient };
   // A short warm-up, then the measured run.
   await autocannon({ ...request, duration: 1 });
   const r = await autocannon({ ...request, duration: DURATION });
@@ -107,6 +110,11 @@ async function main() {
       }),
     );
   const contributors = await makeContributors(CONNECTIONS);
+  const readers: string[] = [];
+  const makeReaders = async (n: number) => {
+    while (readers.length < n) readers.push((await services.tokens.create(user.id, { label: `bench reader ${readers.length}`, scopes: ['public:read'] })).tokenValue);
+    return readers.slice(0, n);
+  };
   const pathRows: { connections: number; reads: Result[]; writes: LoopResult[] }[] = [];
   let intake: LoopResult[] = [];
   let ownerWrites: LoopResult[] = [];
@@ -172,6 +180,9 @@ async function main() {
         if (slug) rows.push(await measure(at('path: GET /api/v0/events/{slug} (anon)'), `${marquee.url}/api/v0/events/${slug}`, {}, { connections }));
         rows.push(await measure(at('path: GET /api/v0/events/upcoming (anon)'), `${marquee.url}/api/v0/events/upcoming`, {}, { connections }));
         rows.push(await measure(at('path: GET /api/v0/me (personal token)'), `${marquee.url}/api/v0/me`, { authorization: `Bearer ${tokenValue}` }, { connections }));
+        // Concurrent lookups of one token share their reads; a token per connection shares none.
+        const perConnection = (await makeReaders(connections)).map((token) => ({ authorization: `Bearer ${token}` }));
+        rows.push(await measure(at('path: GET /api/v0/me (a token each)'), `${marquee.url}/api/v0/me`, {}, { connections, headersPerConnection: perConnection }));
         const writers = connections <= contributors.length ? contributors.slice(0, connections) : [...contributors, ...(await makeContributors(connections - contributors.length))];
         const writes = await benchIntake({ baseUrl: marquee.url, bareUrl: baseline.url, tokens: writers, communitySlug: 'neon-reverie', seconds: DURATION });
         pathRows.push({ connections, reads: rows, writes });

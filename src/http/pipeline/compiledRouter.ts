@@ -18,6 +18,8 @@ const { parse: parseCookies } = backendRequire('cookie') as { parse(header: stri
  * than parsed query, a body not yet parsed, query parameters with `content` or `explode: false`)
  * go to openapi-backend's own parser.
  */
+const parsedParts = new WeakMap<object, Omit<ParsedRequest, 'params'>>();
+
 export function compileRouting(api: OpenAPIBackend): void {
   const router = api.router;
   // Kept private by its typings, used as openapi-backend uses it.
@@ -43,14 +45,21 @@ export function compileRouting(api: OpenAPIBackend): void {
   router.parseRequest = (req: BackendRequest, operation?: Operation): ParsedRequest => {
     const readParams = operation ? pathParams.get(operation) : undefined;
     if (typeof req.query !== 'object' || (req.body && typeof req.body !== 'object') || (operation && !readParams)) return parse(req, operation);
-    const normalized = router.normalizeRequest(req);
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(req.headers)) headers[name.toLowerCase()] = value;
-    const cookie = headers.cookie;
-    const query: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(req.query as Record<string, string | string[]>)) query[name] = Array.isArray(value) ? [...value] : value;
-    const params = readParams ? (readParams(router.normalizePath(normalized.path)) ?? {}) : {};
-    return { ...normalized, params, headers, query, cookies: parseCookies(([] as (string | undefined)[]).concat(cookie).join('; ')), requestBody: req.body } as ParsedRequest;
+    // openapi-backend parses the same request before and after routing: the parts that do not
+    // depend on the operation are worked out once per request object.
+    let parsed = parsedParts.get(req);
+    if (!parsed) {
+      const normalized = router.normalizeRequest(req);
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(req.headers)) headers[name.toLowerCase()] = value;
+      const cookie = headers.cookie;
+      const query: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(req.query as Record<string, string | string[]>)) query[name] = Array.isArray(value) ? [...value] : value;
+      parsed = { ...normalized, headers, query, cookies: cookie === undefined ? {} : parseCookies(([] as string[]).concat(cookie).join('; ')), requestBody: req.body } as Omit<ParsedRequest, 'params'>;
+      parsedParts.set(req, parsed);
+    }
+    const params = readParams ? (readParams(router.normalizePath(parsed.path)) ?? {}) : {};
+    return { ...parsed, params } as ParsedRequest;
   };
 
   router.getOperations = () => operations;
