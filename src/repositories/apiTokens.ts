@@ -80,8 +80,16 @@ export class ApiTokensRepository {
   /** The bearer lookup of every authenticated request: on an embedded SQLite file, a direct read of committed state. */
   async findByPrefix(prefix: string): Promise<ApiTokenRow | undefined> {
     const direct = committedStatement(this.db, 'select * from api_tokens where token_prefix = ? limit 1');
-    const r = direct ? direct.get(prefix) : this.db.isTransaction ? await this.db('api_tokens').where({ token_prefix: prefix }).first() : await sharedLookups(this.db).read(prefix);
-    return r ? toToken(r as Parameters<typeof toToken>[0]) : undefined;
+    if (direct) {
+      const r = direct.get(prefix);
+      return r ? toToken(r as Record<string, unknown>) : undefined;
+    }
+    if (this.db.isTransaction) {
+      const r = await this.db('api_tokens').where({ token_prefix: prefix }).first();
+      return r ? toToken(r) : undefined;
+    }
+    const r = await keptLookups(this.db).find(prefix);
+    return r ? toToken(r) : undefined;
   }
 
   async findById(id: string): Promise<ApiTokenRow | undefined> {
@@ -121,17 +129,77 @@ export class ApiTokensRepository {
 
   async recordUse(id: string, now: number, routeClass: RouteClass): Promise<void> {
     await this.db('api_tokens').where({ id }).update({ last_used_at: now, last_used_route_class: routeClass });
+    if (!this.db.isTransaction) keptLookups(this.db, false)?.used(id, now, routeClass);
   }
 }
 
+/** Token rows kept per database at most (least recently used go first). */
+const MAX_KEPT_ROWS = 10_000;
+
 /**
- * Bearer lookups through the pool, shared by concurrent requests presenting the same token
- * (src/lib/sharedReads.ts: each still sees every write committed before it arrived, so a revoked
- * token is refused at once). One set per database; each caller maps the shared raw row itself.
+ * Bearer lookups through the pool (PostgreSQL), kept while the token-row version stamp is
+ * unchanged: the database moves `credential_versions` on with every change of a column a bearer
+ * check reads and every deletion (triggers; its migration), so a revoked, narrowed or expired-early
+ * token is refused by every instance as soon as the change commits. Each lookup first reads the
+ * stamp (reads shared by concurrent requests: src/lib/sharedReads.ts, each seeing every commit
+ * before it arrived), then the row: a row is kept under a stamp no newer than itself. Lookups that
+ * find nothing are not kept (a token created since must be found). Concurrent lookups of the same
+ * token share their reads too.
  */
-const lookups = new WeakMap<object, SharedReads<string, unknown>>();
-function sharedLookups(db: Queryable): SharedReads<string, unknown> {
-  let shared = lookups.get(db);
-  if (!shared) lookups.set(db, (shared = new SharedReads((prefix) => db('api_tokens').where({ token_prefix: prefix }).first())));
-  return shared;
+class KeptLookups {
+  private readonly stamps: SharedReads<'stamp', number>;
+  private readonly rows: SharedReads<string, Record<string, unknown> | undefined>;
+  /** By lookup prefix, least recently used first. */
+  private readonly kept = new Map<string, { version: number; row: Record<string, unknown> }>();
+  /** Token id → lookup prefix of the rows kept, for this instance's own use records. */
+  private readonly prefixes = new Map<string, string>();
+
+  constructor(db: Queryable) {
+    this.stamps = new SharedReads(async () => Number((await db('credential_versions').where({ id: 1 }).first('version'))?.version ?? 0));
+    this.rows = new SharedReads((prefix) => db('api_tokens').where({ token_prefix: prefix }).first());
+  }
+
+  async find(prefix: string): Promise<Record<string, unknown> | undefined> {
+    const version = await this.stamps.read('stamp');
+    const hit = this.kept.get(prefix);
+    if (hit && hit.version === version) {
+      this.kept.delete(prefix);
+      this.kept.set(prefix, hit);
+      return hit.row;
+    }
+    // Read after the stamp: a change committed between the two reads leaves the row newer than
+    // the stamp it is kept under, so the next lookup reads it again; never the other way round.
+    const row = await this.rows.read(prefix);
+    this.forget(prefix);
+    if (!row) return undefined;
+    if (this.kept.size >= MAX_KEPT_ROWS) this.forget(this.kept.keys().next().value as string);
+    this.kept.set(prefix, { version, row });
+    this.prefixes.set(row.id as string, prefix);
+    return row;
+  }
+
+  /** This instance's own use record, kept in step (the stamp does not move for it). */
+  used(id: string, at: number, routeClass: RouteClass): void {
+    const prefix = this.prefixes.get(id);
+    const hit = prefix === undefined ? undefined : this.kept.get(prefix);
+    if (!hit) return;
+    hit.row.last_used_at = at;
+    hit.row.last_used_route_class = routeClass;
+  }
+
+  private forget(prefix: string): void {
+    const hit = this.kept.get(prefix);
+    if (!hit) return;
+    this.kept.delete(prefix);
+    this.prefixes.delete(hit.row.id as string);
+  }
+}
+
+const kept = new WeakMap<object, KeptLookups>();
+function keptLookups(db: Queryable): KeptLookups;
+function keptLookups(db: Queryable, create: false): KeptLookups | undefined;
+function keptLookups(db: Queryable, create = true): KeptLookups | undefined {
+  let lookups = kept.get(db);
+  if (!lookups && create) kept.set(db, (lookups = new KeptLookups(db)));
+  return lookups;
 }

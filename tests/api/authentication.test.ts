@@ -37,6 +37,43 @@ describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
     expect(after.headers['www-authenticate']).toContain('invalid_token');
   });
 
+  test('when a token row is changed outside this instance (another instance, an operator), then the very next request sees the change', async () => {
+    const user = await makeUser(t.services);
+    const token = await makeToken(t.services, user.id, ['public:read', 'developer:read']);
+    const row = () => t.db('api_tokens').where({ id: token.id });
+    // Several lookups first, concurrent and in turn, so whatever an instance keeps is warm.
+    await Promise.all(Array.from({ length: 4 }, () => callOp(t.app, 'getCurrentApiCaller', { token: token.value })));
+    expect((await callOp(t.app, 'listCurrentDeveloperApiTokens', { token: token.value })).status).toBe(200);
+
+    await row().update({ scopes: JSON.stringify(['public:read']) });
+    expectStatus(await callOp(t.app, 'listCurrentDeveloperApiTokens', { token: token.value }), 403);
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: token.value })).status).toBe(200);
+
+    await row().update({ expires_at: t.clock.now() - 1 });
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: token.value })).status).toBe(401);
+    await row().update({ expires_at: null });
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: token.value })).status).toBe(200);
+
+    await row().update({ status: 'revoked', revoked_at: t.clock.now() });
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: token.value })).status).toBe(401);
+    await row().update({ status: 'active', revoked_at: null });
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: token.value })).status).toBe(200);
+
+    await row().delete();
+    expect((await callOp(t.app, 'getCurrentApiCaller', { token: token.value })).status).toBe(401);
+  });
+
+  test('when many tokens are used at once, then each request is answered for its own token', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => makeUser(t.services)));
+    const tokens = await Promise.all(users.map((u) => makeToken(t.services, u.id, ['public:read'])));
+    const calls = tokens.flatMap((tok, i) => Array.from({ length: 3 }, () => ({ tok, user: users[i] })));
+    const answers = await Promise.all(calls.map(({ tok }) => callOp(t.app, 'getCurrentApiCaller', { token: tok.value })));
+    answers.forEach((res, i) => {
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).toContain(calls[i].user.id);
+    });
+  });
+
   test('when a token has expired, then 401', async () => {
     const user = await makeUser(t.services);
     const { tokenValue } = await t.services.tokens.create(user.id, { label: 'short', scopes: ['public:read'], expiresAt: t.clock.now() + 60_000 });

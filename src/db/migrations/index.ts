@@ -26,6 +26,7 @@ import * as createEventCreateReceipts from './20261127000500_create_event_create
 import * as createProfileMediaTables from './20261127000600_create_profile_media_tables.js';
 import * as createAccountEmailTokens from './20261128000100_create_account_email_tokens.js';
 import * as createPublicReadVersions from './20261129000100_create_public_read_versions.js';
+import * as createCredentialVersions from './20261130000100_create_credential_versions.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -61,6 +62,7 @@ const migrations: [string, Migration][] = [
   ['20261127000600_create_profile_media_tables', createProfileMediaTables],
   ['20261128000100_create_account_email_tokens', createAccountEmailTokens],
   ['20261129000100_create_public_read_versions', createPublicReadVersions],
+  ['20261130000100_create_credential_versions', createCredentialVersions],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
