@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
 
   const observability = createObservability({ config, pingDatabase: () => repos.ping(), redis: deps.redis, timeParser: deps.timeParser, logger: deps.logger });
   const setSecurity = setSecurityHeaders({ publicBaseUrl: config.publicBaseUrl });
-  const { dispatch, fastLane } = await createDispatcher({
+  const { dispatch, lanes } = await createDispatcher({
     config,
     services,
     handlers: deps.handlers ?? defaultHandlers,
@@ -104,8 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
       setAnyOriginHeaders(res);
     },
   });
-  // Kept anonymous public reads, answered before anything else (src/http/pipeline/fastLane.ts).
-  if (fastLane) app.use(fastLane);
+  // Kept anonymous public reads, and operations with nothing to validate, answered before
+  // anything else by the pipeline's own stages (src/http/pipeline/fastLane.ts).
+  for (const lane of lanes) app.use(lane);
   // First: every answer, refusals included, carries its request id and is logged and counted.
   app.use(observability.requestLog);
   app.use(securityHeaders({ publicBaseUrl: config.publicBaseUrl }));

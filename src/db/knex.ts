@@ -210,6 +210,29 @@ export function committedStatement(db: Queryable, sql: string): CommittedStateme
   return statement;
 }
 
+/**
+ * On PostgreSQL, outside a transaction: a tiny fixed read made on every request (a version
+ * stamp), run as a named prepared statement on a pooled connection, so it is parsed and planned
+ * once per connection and skips knex's query building. Undefined on SQLite and in a transaction:
+ * query through knex there.
+ */
+export function pgPreparedRead<T>(db: Queryable, name: string, sql: string): (() => Promise<T[]>) | undefined {
+  if (db.isTransaction || dialectOf(db) !== 'pg') return undefined;
+  const client = db.client as { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<unknown> };
+  return async () => {
+    const connection = await client.acquireConnection();
+    try {
+      return (await connection.query({ name, text: sql })).rows as T[];
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  };
+}
+
+interface PgConnection {
+  query(query: { name: string; text: string }): Promise<{ rows: unknown[] }>;
+}
+
 export async function migrateLatest(db: Knex): Promise<void> {
   const schema = (db.client.config.migrations as Knex.MigratorConfig | undefined)?.schemaName;
   if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);

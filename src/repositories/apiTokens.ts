@@ -1,4 +1,4 @@
-import { committedStatement, type Queryable } from '../db/knex.js';
+import { committedStatement, pgPreparedRead, type Queryable } from '../db/knex.js';
 import { SharedReads } from '../lib/sharedReads.js';
 import { json } from './rows.js';
 import type { RouteClass, Scope } from '../generated/contract.js';
@@ -155,7 +155,8 @@ class KeptLookups {
   private readonly prefixes = new Map<string, string>();
 
   constructor(db: Queryable) {
-    this.stamps = new SharedReads(async () => Number((await db('credential_versions').where({ id: 1 }).first('version'))?.version ?? 0));
+    const stamp = pgPreparedRead<{ version: number | string }>(db, 'marquee_credential_version', 'select version from credential_versions where id = 1');
+    this.stamps = new SharedReads(async () => Number((stamp ? (await stamp())[0] : await db('credential_versions').where({ id: 1 }).first('version'))?.version ?? 0));
     this.rows = new SharedReads((prefix) => db('api_tokens').where({ token_prefix: prefix }).first());
   }
 

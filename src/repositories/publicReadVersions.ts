@@ -1,20 +1,26 @@
-import { committedStatement, rawRows, type Queryable } from '../db/knex.js';
+import { committedStatement, pgPreparedRead, rawRows, type Queryable } from '../db/knex.js';
+
+const SQL = 'select version from public_read_versions where id = 1';
 
 /** The one-row version stamp of what anonymous public reads show (table `public_read_versions`). */
 export class PublicReadVersionsRepository {
-  constructor(private readonly db: Queryable) {}
+  /** On PostgreSQL outside a transaction: the stamp read as a prepared statement. */
+  private readonly prepared: (() => Promise<{ version: number | string }[]>) | undefined;
+
+  constructor(private readonly db: Queryable) {
+    this.prepared = pgPreparedRead(db, 'marquee_public_read_version', SQL);
+  }
 
   /** The current stamp: one primary-key read. */
   async current(): Promise<number> {
     // Read on every cached public read: fixed SQL, no query building; on an embedded SQLite file
-    // a direct read of the committed stamp (committedStatement).
-    const sql = 'select version from public_read_versions where id = 1';
-    const direct = committedStatement(this.db, sql);
+    // a direct read of the committed stamp (committedStatement), on PostgreSQL a prepared statement.
+    const direct = committedStatement(this.db, SQL);
     if (direct) {
       const row = direct.get() as { version: number } | undefined;
       return row ? Number(row.version) : 0;
     }
-    const rows = rawRows<{ version: number | string }>(this.db, await this.db.raw(sql));
+    const rows = this.prepared ? await this.prepared() : rawRows<{ version: number | string }>(this.db, await this.db.raw(SQL));
     return rows[0] ? Number(rows[0].version) : 0;
   }
 

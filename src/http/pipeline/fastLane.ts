@@ -1,26 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
-import { operations } from '../../generated/contract.js';
+import { operations, type OperationId } from '../../generated/contract.js';
 import { networkRef } from '../clientAddress.js';
 import { noteRoute } from '../observability/routeInfo.js';
 import type { PublicReadCache } from '../publicReadCache.js';
 import type { RoutedContext } from './context.js';
 import { runSecurity, type SecurityDeps } from './security.js';
-import { problemAnswer, type createSend } from './send.js';
+import { presentsSeveralCredentials } from '../requestGuards.js';
+import { problemAnswer, type Answer, type createSend } from './send.js';
+import { requireDeclaredMediaType } from './validateRequest.js';
 
 /**
  * An anonymous GET without a body: its answer depends on its URL alone (the kept public reads
  * declare no header parameters), so an equal URL is an equal request.
  */
 export function plainAnonymousGet(req: IncomingMessage): boolean {
-  const { headers } = req;
-  return (
-    req.method === 'GET' &&
-    headers.authorization === undefined &&
-    headers['transfer-encoding'] === undefined &&
-    (headers['content-length'] === undefined || headers['content-length'] === '0')
-  );
+  return req.method === 'GET' && req.headers.authorization === undefined && withoutBody(req);
 }
 
 export interface FastLaneDeps {
@@ -75,3 +71,50 @@ export function fastLane(deps: FastLaneDeps): RequestHandler {
       .catch(next);
   };
 }
+
+export interface DirectLaneDeps {
+  config: Config;
+  security: SecurityDeps;
+  send: ReturnType<typeof createSend>;
+  prelude: FastLaneDeps['prelude'];
+  /** The GET operations with nothing to validate (no parameters, no body), by literal path, with their invokers. */
+  operations: ReadonlyMap<string, { operationId: OperationId; invoke: (ctx: RoutedContext) => Promise<Answer> }>;
+}
+
+/**
+ * The direct lane of the dispatcher, for a plain GET, with no query string and no body, of an
+ * operation that has nothing to validate (no path, query or header parameters and no body:
+ * `/me`, the rate-limit usage, the storage probe), whoever calls. Routing such a request is a
+ * lookup of its literal path and openapi-backend would validate nothing, so the lane runs the
+ * pipeline's own stages on it directly: what the first middlewares do (`prelude`), the security
+ * stage (credential in URL, anonymous-bucket preflight, authentication, rate limit, guard), the
+ * declared media type, the handler and the last stage. A request with several credentials (the
+ * guard answers it), a query string, a body, another method or any other URL goes on through the
+ * app. Only where CORS allows any origin (the default), as for the fast lane.
+ */
+export function directLane(deps: DirectLaneDeps): RequestHandler {
+  const { config, security, send, prelude, operations: byPath } = deps;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET') return next();
+    const found = byPath.get(req.url);
+    if (!found || !withoutBody(req) || presentsSeveralCredentials(req.rawHeaders)) return next();
+    prelude(req, res);
+    const { operationId } = found;
+    const meta = operations[operationId];
+    const ctx: RoutedContext = { req, res, operationId, meta, networkRef: networkRef(config, req) };
+    noteRoute(res, { template: meta.path, operationId, routeClass: meta.routeClass });
+    (async () => {
+      await runSecurity(ctx, security);
+      requireDeclaredMediaType(ctx);
+      return found.invoke(ctx);
+    })()
+      .then(
+        (answer) => send(ctx, answer),
+        (err: unknown) => send(ctx, problemAnswer(err)),
+      )
+      // Anything that fails in sending goes to the app's error handler (a problem, never a crash).
+      .catch(next);
+  };
+}
+
+const withoutBody = (req: IncomingMessage) => req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] === undefined || req.headers['content-length'] === '0');

@@ -9,8 +9,8 @@ import type { HandlerMap } from '../../handlers/types.js';
 import type { Services } from '../../services/index.js';
 import { isRouted, newContext, routed, type RequestContext } from './context.js';
 import { compileRouting } from './compiledRouter.js';
-import { fastLane, type FastLaneDeps } from './fastLane.js';
-import { notImplemented, operationHandler } from './invokeHandler.js';
+import { directLane, fastLane, type DirectLaneDeps, type FastLaneDeps } from './fastLane.js';
+import { directInvoker, notImplemented, operationHandler, type HandlerDeps } from './invokeHandler.js';
 import { PublicReadCache } from '../publicReadCache.js';
 import { methodNotAllowed, notFound, route } from './route.js';
 import { runSecurity, type SecurityDeps } from './security.js';
@@ -37,8 +37,11 @@ import { refuseUnstorableText, requireDeclaredMediaType, validationFail } from '
 export interface Dispatcher {
   /** The full pipeline, for every request under /api and /storage. */
   dispatch: RequestHandler;
-  /** Kept anonymous public reads answered without routing and validation again (fastLane.ts). */
-  fastLane?: RequestHandler;
+  /**
+   * The lanes ahead of the app's middlewares (fastLane.ts): kept anonymous public reads answered
+   * without routing and validation again, and operations with nothing to validate run directly.
+   */
+  lanes: RequestHandler[];
 }
 
 export async function createDispatcher(deps: {
@@ -73,11 +76,24 @@ export async function createDispatcher(deps: {
 
 
   const publicReadCache = config.publicReadCache ? new PublicReadCache({ version: () => services.publicDirectory.readVersion(), clock: services.clock }) : undefined;
-  const lane = publicReadCache && config.corsAllowedOrigins === '*' ? fastLane({ config, cache: publicReadCache, security, send, prelude: deps.prelude }) : undefined;
+  const handlerDeps: HandlerDeps = { services, baseUrl: config.publicBaseUrl, publicReadCache };
   const operationHandlers: Record<string, (c: Context, ctx: RequestContext) => Promise<unknown>> = {};
   for (const id of Object.keys(operations) as OperationId[]) {
-    const handler = operationHandler(id, handlers, { services, baseUrl: config.publicBaseUrl, publicReadCache });
+    const handler = operationHandler(id, handlers, handlerDeps);
     if (handler) operationHandlers[id] = handler;
+  }
+  // The lanes rely on the app's CORS headers being the fixed any-origin ones (the default).
+  const lanes: RequestHandler[] = [];
+  if (config.corsAllowedOrigins === '*') {
+    if (publicReadCache) lanes.push(fastLane({ config, cache: publicReadCache, security, send, prelude: deps.prelude }));
+    const direct: DirectLaneDeps['operations'] = new Map(
+      [...NOTHING_TO_VALIDATE].flatMap((id) => {
+        const operationId = id as OperationId;
+        const invoke = directInvoker(operationId, handlers, handlerDeps);
+        return invoke && operations[operationId].method === 'get' ? [[operations[operationId].path, { operationId, invoke }] as const] : [];
+      }),
+    );
+    lanes.push(directLane({ config, security, send, prelude: deps.prelude, operations: direct }));
   }
 
   api.register({
@@ -110,7 +126,7 @@ export async function createDispatcher(deps: {
       // before routing goes to express's error handler.
       .catch((err: unknown) => (isRouted(ctx) ? send(ctx, problemAnswer(err)) : next(err)));
   };
-  return { dispatch, fastLane: lane };
+  return { dispatch, lanes };
 }
 
 /**

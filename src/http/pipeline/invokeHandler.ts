@@ -38,16 +38,38 @@ export function operationHandler<K extends OperationId>(operationId: K, handlers
   };
 }
 
-export async function invokeHandler<K extends OperationId>(operationId: K, handler: Handler<K>, c: Context, context: RequestContext, deps: HandlerDeps): Promise<Answer> {
+/**
+ * For the direct lane (fastLane.ts): the handler of an operation with nothing to validate (no
+ * parameters, no body), called with empty params and query; nothing for one not built yet.
+ */
+export function directInvoker<K extends OperationId>(operationId: K, handlers: HandlerMap, deps: HandlerDeps) {
+  const handler: Handler<K> | typeof NOT_IMPLEMENTED = handlers[operationId];
+  if (handler === NOT_IMPLEMENTED) return undefined;
+  return (ctx: RequestContext): Promise<Answer> => invokeWith(operationId, handler, { params: {}, query: {} }, ctx, deps);
+}
+
+export function invokeHandler<K extends OperationId>(operationId: K, handler: Handler<K>, c: Context, context: RequestContext, deps: HandlerDeps): Promise<Answer> {
+  return invokeWith(operationId, handler, { params: c.validation?.coerced?.params ?? c.request.params, query: c.validation?.coerced?.query ?? c.request.query }, context, deps);
+}
+
+/** The handler of `operationId` with its validated (and coerced) path and query parameters. */
+export async function invokeWith<K extends OperationId>(
+  operationId: K,
+  handler: Handler<K>,
+  input: { params: unknown; query: unknown },
+  context: RequestContext,
+  deps: HandlerDeps,
+): Promise<Answer> {
   const ctx = routed(context);
   const { req } = ctx;
-  // The one place untyped input becomes the typed request of operation K: openapi-backend has
-  // just validated (and coerced) params, query and body against K's schemas in the contract,
-  // and the security stage refused every call without a credential where K admits none.
+  // The one place untyped input becomes the typed request of operation K: openapi-backend (or,
+  // for an operation with nothing to validate, the direct lane) has just validated params, query
+  // and body against K's schemas in the contract, and the security stage refused every call
+  // without a credential where K admits none.
   const request = {
     operationId,
-    params: c.validation?.coerced?.params ?? c.request.params,
-    query: c.validation?.coerced?.query ?? c.request.query,
+    params: input.params,
+    query: input.query,
     headers: req.headers,
     body: req.body,
     actor: { credential: ctx.credential, networkRef: ctx.networkRef },
