@@ -42,10 +42,12 @@ describeWithSharedBackends('outages of Redis and PostgreSQL under a production s
     const answers: Answer[] = [];
     let phase = 'up';
     let running = true;
+    const pending = new Map<string, number>();
     const worker = async () => {
       while (running) {
         const sentIn = phase;
-        const res = await callOp(server.target, 'getCurrentApiCaller', { token });
+        pending.set(sentIn, (pending.get(sentIn) ?? 0) + 1);
+        const res = await callOp(server.target, 'getCurrentApiCaller', { token }).finally(() => pending.set(sentIn, pending.get(sentIn)! - 1));
         answers.push({ phase: sentIn, status: res.status, contentType: String(res.headers['content-type']), body: res.body as Answer['body'], retryAfter: res.headers['retry-after'] });
         // Paced, so a few seconds of traffic stay well inside the token's 600 a minute.
         await new Promise((r) => setTimeout(r, 20));
@@ -57,6 +59,8 @@ describeWithSharedBackends('outages of Redis and PostgreSQL under a production s
       enter: (next: string) => (phase = next),
       /** Waits until a request sent in `inPhase` got `status`. */
       until: (status: number, inPhase: string) => waitFor(`a ${status} in phase ${inPhase}`, () => answers.some((a) => a.phase === inPhase && a.status === status)),
+      /** Waits until every request sent in `inPhase` has its answer. */
+      settle: (inPhase: string) => waitFor(`every request of phase ${inPhase} answered`, () => !pending.get(inPhase)),
       /** Waits until `n` more answers arrived for requests sent in `inPhase`. */
       collect: (inPhase: string, n: number) => waitFor(`${n} answers in phase ${inPhase}`, () => answers.filter((a) => a.phase === inPhase).length >= n),
       stop: async () => {
@@ -85,6 +89,10 @@ describeWithSharedBackends('outages of Redis and PostgreSQL under a production s
       // From the first refusal on, every request is refused until Redis is back.
       load.enter('down');
       await load.collect('down', 12);
+      // The service comes back only once every request sent while it was away has its answer
+      // (one still in flight then may rightly be served after it returns).
+      load.enter('returning');
+      await load.settle('down');
       redis.proxy.start();
       load.enter('back');
       await load.until(200, 'back');
@@ -109,6 +117,10 @@ describeWithSharedBackends('outages of Redis and PostgreSQL under a production s
       await load.until(503, 'stopping');
       load.enter('down');
       await load.collect('down', 12);
+      // The service comes back only once every request sent while it was away has its answer
+      // (one still in flight then may rightly be served after it returns).
+      load.enter('returning');
+      await load.settle('down');
       pg.proxy.start();
       load.enter('back');
       await load.until(200, 'back');
