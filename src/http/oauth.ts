@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { parse as parseCookies } from 'cookie';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
@@ -12,6 +12,7 @@ import { noteRoute } from './observability/routeInfo.js';
 import { dynamicRegistrationRoutes } from './oauthRegistration.js';
 import { networkRef } from './clientAddress.js';
 import { rateLimitHeaders } from '../services/ratelimit/rateLimits.js';
+import { unstorableText } from '../services/sanitize.js';
 
 /** Contract 5.8: a client-credentials request without scope asks for public reads. */
 const DEFAULT_SCOPE = 'public:read';
@@ -71,7 +72,17 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
   const provider = issuer.provider;
   const callback = provider.callback();
   const ownOrigin = new URL(config.publicBaseUrl).origin;
-  const form = express.urlencoded({ extended: false, limit: '16kb' });
+  // The token and revocation bodies, refused (OAuth's `invalid_request`) when a parameter holds
+  // what no stored value can (NUL, a lone surrogate): nothing such reaches a lookup.
+  const urlencoded = express.urlencoded({ extended: false, limit: '16kb' });
+  const form: RequestHandler = (req, res, next) =>
+    urlencoded(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      const unstorable = unstorableParameter(Object.entries((req.body ?? {}) as Record<string, unknown>));
+      if (!unstorable) return next();
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(400).json({ error: 'invalid_request', error_description: unstorable });
+    });
 
   const noStore = pageHeaders({ noStore: true });
   const json = (body: unknown) => (_req: Request, res: Response) => {
@@ -180,6 +191,8 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
   router.get('/oauth/authorize', limit('oauth_authorize'), async (req, _res, next) => {
     try {
       const url = new URL(req.originalUrl, ownOrigin);
+      const unstorable = unstorableParameter([...url.searchParams]);
+      if (unstorable) return void refuse(_res, 400, unstorable);
       const defaults = await issuer.authorizationDefaults(url.searchParams.get('client_id') ?? '', url.searchParams.get('scope') ?? undefined);
       if (!url.searchParams.get('scope')) url.searchParams.set('scope', defaults.scope);
       if (!url.searchParams.get('resource')) url.searchParams.set('resource', defaults.resource);
@@ -201,16 +214,16 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
       const body = (req.body ?? {}) as Record<string, string | undefined>;
       const token = body.token;
       if (!token || !JWT.test(token)) return next();
-      const basic = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(req.headers.authorization ?? '');
+      res.setHeader('Cache-Control', 'no-store');
       let clientId = body.client_id;
       let secret = body.client_secret;
-      if (basic) {
-        const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
-        const i = decoded.indexOf(':');
-        clientId = decodeURIComponent(decoded.slice(0, i));
-        secret = decodeURIComponent(decoded.slice(i + 1));
+      if (req.headers.authorization !== undefined) {
+        const basic = basicClientCredentials(req.headers.authorization);
+        if ('refused' in basic) return res.status(400).json({ error: 'invalid_request', error_description: basic.refused });
+        if (secret !== undefined) return res.status(400).json({ error: 'invalid_request', error_description: 'client authentication must only be provided using one mechanism' });
+        if (clientId !== undefined && clientId !== basic.clientId) return res.status(400).json({ error: 'invalid_request', error_description: 'client_id mismatch' });
+        ({ clientId, secret } = basic);
       }
-      res.setHeader('Cache-Control', 'no-store');
       const client = clientId ? await issuer.authenticateClient(clientId, secret) : undefined;
       if (!client) {
         res.setHeader('WWW-Authenticate', 'Basic realm="marquee"');
@@ -229,3 +242,42 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
   router.use((req, res, next) => (req.path.startsWith('/oauth/') ? callback(req, res) : next()));
   return router;
 }
+
+/**
+ * The client's credentials from an `Authorization: Basic` header (RFC 6749 §2.3.1: client id and
+ * secret form-urlencoded, then joined by `:` and base64-encoded), read as oidc-provider reads them
+ * on its own endpoints, with the same refusals (400 `invalid_request`) for a header that is not
+ * Basic, not base64, without a `:`, or not properly percent-encoded.
+ */
+export function basicClientCredentials(header: string): { clientId: string; secret: string } | { refused: string } {
+  const parts = header.split(' ');
+  if (parts.length !== 2 || parts[0].toLowerCase() !== 'basic' || !/^[A-Za-z0-9+/]*={0,2}$/.test(parts[1]) || parts[1].length % 4 === 1) {
+    return { refused: 'invalid authorization header value format' };
+  }
+  const decoded = Buffer.from(parts[1], 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  if (i === -1) return { refused: 'invalid authorization header value format' };
+  const part = (value: string) => {
+    const text = decodeURIComponent(value.replace(/\+/g, '%20'));
+    // RFC 6749 Appendix A: client ids and secrets are VSCHAR (printable ASCII).
+    if (/[^\x20-\x7e]/.test(text)) throw new URIError('invalid character found');
+    return text;
+  };
+  try {
+    return { clientId: part(decoded.slice(0, i)), secret: part(decoded.slice(i + 1)) };
+  } catch {
+    return { refused: 'client_id and client_secret in the authorization header are not properly encoded' };
+  }
+}
+
+/** Why one of these request parameters can be no stored value (NUL, a lone surrogate), or undefined. */
+function unstorableParameter(params: Iterable<[string, unknown]>): string | undefined {
+  for (const [name, value] of params) {
+    for (const text of [name, ...([] as unknown[]).concat(value)]) {
+      const why = typeof text === 'string' ? unstorableText(text) : undefined;
+      if (why) return `The parameter ${JSON.stringify(name.replace(/[^\x20-\x7e]/g, '?').slice(0, 40))} ${why}.`;
+    }
+  }
+  return undefined;
+}
+

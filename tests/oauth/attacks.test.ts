@@ -328,6 +328,35 @@ describe('OAuth attacks, each refused', () => {
       expectStatus(await callOp(s.t.app, 'getCurrentApiCaller', { token: access_token }), 200);
     });
 
+    test.each([
+      ['a secret that is not valid percent-encoding', (id: string) => `Basic ${Buffer.from(`${id}:%`).toString('base64')}`, 'not properly encoded'],
+      ['a client id that is not valid percent-encoding', () => `Basic ${Buffer.from('%FF:secret').toString('base64')}`, 'not properly encoded'],
+      ['credentials without a colon', (id: string) => `Basic ${Buffer.from(id).toString('base64')}`, 'invalid authorization header value format'],
+      ['a header that is not base64', () => 'Basic !!!not-base64!!!', 'invalid authorization header value format'],
+      ['another scheme', () => 'Bearer abc', 'invalid authorization header value format'],
+    ])('when revocation of an access token comes with %s in the Basic header, then 400 invalid_request (as at the token endpoint) and the token stays valid', async (_name, header, description) => {
+      const app = await confidentialApp(['client_credentials']);
+      const { access_token } = await clientCredentialsToken(app);
+      const res = await fetch(`${s.base}/oauth/revoke`, { method: 'POST', headers: { authorization: header(app.client.client_id), 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${access_token}` });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'invalid_request', error_description: expect.stringContaining(description) });
+      // The token endpoint refuses the same header the same way.
+      const atToken = await fetch(`${s.base}/oauth/token`, { method: 'POST', headers: { authorization: header(app.client.client_id), 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+      expect(atToken.status).toBe(400);
+      expect(((await atToken.json()) as { error: string }).error).toBe('invalid_request');
+      expectStatus(await callOp(s.t.app, 'getCurrentApiCaller', { token: access_token }), 200);
+    });
+
+    test('when revocation names its client both in the Basic header and the body, then 400 invalid_request', async () => {
+      const app = await confidentialApp(['client_credentials']);
+      const { access_token } = await clientCredentialsToken(app);
+      const basic = `Basic ${Buffer.from(`${app.client.client_id}:${'x'.repeat(10)}`).toString('base64')}`;
+      const res = await fetch(`${s.base}/oauth/revoke`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${access_token}&client_id=${app.client.client_id}&client_secret=x` });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe('invalid_request');
+      expectStatus(await callOp(s.t.app, 'getCurrentApiCaller', { token: access_token }), 200);
+    });
+
     test('when an OAuth access token is sent in the query string, then 400 and it is not used', async () => {
       const app = await confidentialApp(['client_credentials']);
       const { access_token } = await clientCredentialsToken(app);
@@ -340,6 +369,30 @@ describe('OAuth attacks, each refused', () => {
       const app = await confidentialApp(['client_credentials']);
       const { access_token } = await clientCredentialsToken(app);
       expectStatus(await callOp(s.t.app, 'parseTemporalExpression', { token: access_token, body: { text: 'tomorrow at 9', timeZone: 'UTC' } }), 403);
+    });
+  });
+  describe('parameters no stored value can hold (NUL), on every backend', () => {
+    const formPost = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(`${s.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+
+    test('when an authorization request names a client id with a NUL, then 400 and a page, never a 500', async () => {
+      const res = await fetch(authorizeUrl('mq_client\u0000x', { code_challenge: 'c'.repeat(43) }), { redirect: 'manual' });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).not.toMatch(/\u0000/);
+    });
+
+    test.each([
+      ['/oauth/token', 'a refresh token', (id: string) => `grant_type=refresh_token&refresh_token=a%00b&client_id=${id}`],
+      ['/oauth/token', 'an authorization code', (id: string) => `grant_type=authorization_code&code=a%00b&redirect_uri=${encodeURIComponent(REDIRECT)}&code_verifier=${'v'.repeat(43)}&client_id=${id}`],
+      ['/oauth/token', 'a client id', (id: string) => `grant_type=client_credentials&client_id=${id}%00&client_secret=x`],
+      ['/oauth/revoke', 'a client id', (id: string) => `token=opaque&client_id=${id}%00&client_secret=x`],
+      ['/oauth/revoke', 'a token', (id: string) => `token=a%00b&client_id=${id}`],
+    ])('when %s gets %s with a NUL, then 400 invalid_request, never a 500', async (path, _what, body) => {
+      const app = await confidentialApp();
+      const res = await formPost(path, body(app.client.client_id));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe('invalid_request');
     });
   });
 });
