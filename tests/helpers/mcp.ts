@@ -1,5 +1,5 @@
 /**
- * Helpers for tests of the hosted MCP endpoint: MCP-resource OAuth tokens minted through the real
+ * Helpers for tests of the hosted MCP endpoint: OAuth apps and tokens minted through the real
  * issuer, the MCP SDK's own client over Streamable HTTP, raw JSON-RPC posts in both protocol
  * eras, and the check of a tool's `structuredContent` against its advertised output schema.
  */
@@ -10,7 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { createAjv } from '../../src/contract/ajv.js';
 import { componentSchema } from '../../src/mcp/schemas.js';
 import { makeUser } from './factories.js';
-import { consentInBrowser, insecure, type ServedTestApp } from './oauthServer.js';
+import { insecure, type ServedTestApp } from './oauthServer.js';
 
 export const PASSWORD = 'correct horse battery staple';
 export const REDIRECT = 'https://client.example.test/callback';
@@ -40,34 +40,6 @@ export type ConfidentialApp = Awaited<ReturnType<typeof confidentialApp>>;
 export async function clientCredentialsToken(s: ServedTestApp, app: ConfidentialApp, scope: string): Promise<string> {
   const res = await oauth.clientCredentialsGrantRequest(s.as, app.client, app.auth, new URLSearchParams({ scope }), insecure);
   return (await oauth.processClientCredentialsResponse(s.as, app.client, res)).access_token;
-}
-
-/**
- * A user-delegated access token for the MCP resource with `scope`, through the real
- * authorization-code flow (sign-in, consent page, PKCE exchange).
- */
-export async function userMcpToken(s: ServedTestApp, scope: string, app?: ConfidentialApp): Promise<{ token: string; userId: string; app: ConfidentialApp }> {
-  const client = app ?? (await confidentialApp(s, ['public:read', ...scope.split(' ')]));
-  const user = await makeUser(s.t.services, { verified: true });
-  const verifier = oauth.generateRandomCodeVerifier();
-  const url = new URL(s.as.authorization_endpoint!);
-  for (const [k, v] of Object.entries({
-    client_id: client.client.client_id,
-    redirect_uri: REDIRECT,
-    response_type: 'code',
-    state: 'st',
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    scope,
-    resource: mcpResource(s),
-  })) {
-    url.searchParams.set(k, v);
-  }
-  const { redirectedTo } = await consentInBrowser(s, url.href, { email: user.email, password: PASSWORD });
-  const params = oauth.validateAuthResponse(s.as, client.client, redirectedTo, 'st');
-  const res = await oauth.authorizationCodeGrantRequest(s.as, client.client, client.auth, params, REDIRECT, verifier, insecure);
-  const tokens = await oauth.processAuthorizationCodeResponse(s.as, client.client, res);
-  return { token: tokens.access_token, userId: user.id, app: client };
 }
 
 /** RFC 7009 revocation of an access token by the client that holds it. */

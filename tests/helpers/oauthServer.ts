@@ -4,6 +4,7 @@ import * as oauth from 'oauth4webapi';
 import { createTestApp, type TestApp } from './testApp.js';
 import type { Config } from '../../src/config.js';
 import type { AppDeps } from '../../src/app.js';
+import { answerClientError } from '../../src/http/requestGuards.js';
 
 export interface ServedTestApp {
   t: TestApp;
@@ -21,6 +22,8 @@ export const insecure = { [oauth.allowInsecureRequests]: true } as const;
  */
 export async function serveTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'outboundFetch' | 'logger'> = {}): Promise<ServedTestApp> {
   const server = http.createServer();
+  // As the production server answers parser errors (src/http/requestGuards.ts `serve`).
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const t = await createTestApp({ publicBaseUrl: base, ...overrides }, deps);
