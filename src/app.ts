@@ -29,6 +29,7 @@ import { refuseMalformedPath, refuseSeveralCredentials, transportErrors } from '
 import { createObservability, type Logger } from './http/observability/index.js';
 import type { Metrics } from './http/observability/metrics.js';
 import { pageHeaders } from './http/web/pageHeaders.js';
+import { useEventLog } from './lib/eventLog.js';
 
 export interface AppDeps {
   config: Config;
@@ -91,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   app.set('etag', false);
 
   const observability = createObservability({ config, pingDatabase: () => repos.ping(), redis: deps.redis, timeParser: deps.timeParser, logger: deps.logger });
+  // Operational events (unexpected errors, outages) go to the same JSON log as the requests.
+  useEventLog(observability.logger);
   const setSecurity = setSecurityHeaders({ publicBaseUrl: config.publicBaseUrl });
   const { dispatch, lanes } = await createDispatcher({
     config,

@@ -8,6 +8,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, loadDemoDataIfEmpty } from '../seeds/demo.js
 import { readyMessage, type DemoAccount } from './readyMessage.js';
 import { ParseWorkerPool } from './services/time/parsePool.js';
 import { serve } from './http/requestGuards.js';
+import { logEvent } from './lib/eventLog.js';
 
 async function main() {
   const config = loadConfig();
@@ -27,11 +28,11 @@ async function main() {
     : undefined;
   let redisDown = false;
   redis?.on('error', (err: Error) => {
-    if (!redisDown) console.error(`rate-limit store unavailable (rate-limited routes answer 503): ${err.message}`);
+    if (!redisDown) logEvent('error', 'rate_limit_store_unavailable', { errorMessage: err.message.slice(0, 300), effect: 'rate-limited routes answer 503' });
     redisDown = true;
   });
   redis?.on('ready', () => {
-    if (redisDown) console.error('rate-limit store available again');
+    if (redisDown) logEvent('info', 'rate_limit_store_available');
     redisDown = false;
   });
   // Time parses run in a worker pool, started by the first parse; until a worker has loaded the

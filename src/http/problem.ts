@@ -1,6 +1,8 @@
 import type { Response } from 'express';
 import { AppError, problems } from '../services/errors.js';
 import { isDatabaseUnavailable } from '../db/knex.js';
+import { errorFields, logEvent } from '../lib/eventLog.js';
+import { requestIdOf } from './observability/requestId.js';
 
 export const PROBLEM_JSON = 'application/problem+json';
 
@@ -21,15 +23,14 @@ const databaseUnavailable = () => problems.serviceUnavailable('The database is t
 
 /**
  * The one mapper from errors to RFC 9457 problems. A lost database connection becomes a 503;
- * other unknown errors a bare 500.
+ * other unknown errors a bare 500. Both are logged (src/lib/eventLog.ts) with the request's id
+ * when the caller knows it; refusals (AppError) are not.
  */
-export function toProblem(err: unknown, instance?: string): ProblemResponse {
+export function toProblem(err: unknown, instance?: string, requestId?: string): ProblemResponse {
   const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
   const e = err instanceof AppError ? err : unavailable ? databaseUnavailable() : problems.internal();
-  if (unavailable) {
-    console.error(`database unavailable: ${err instanceof Error ? err.message : typeof err}`);
-  } else if (!(err instanceof AppError)) {
-    console.error('unexpected error', err instanceof Error ? `${err.name}: ${err.message}\n${err.stack}` : typeof err);
+  if (!(err instanceof AppError)) {
+    logEvent(unavailable ? 'warn' : 'error', unavailable ? 'database_unavailable' : 'unexpected_error', { ...(requestId ? { requestId } : {}), ...errorFields(err) });
   }
   const { detail, code, retryAfterSeconds, errors, choices, quota } = e.options;
   const body: Record<string, unknown> = { type: e.type, title: e.title, status: e.status };
@@ -49,7 +50,7 @@ export function toProblem(err: unknown, instance?: string): ProblemResponse {
 }
 
 export function sendProblem(res: Response, err: unknown, instance?: string): void {
-  const p = toProblem(err, instance);
+  const p = toProblem(err, instance, requestIdOf(res));
   for (const [name, value] of Object.entries(p.headers)) res.setHeader(name, value);
   res.status(p.status).type(PROBLEM_JSON).send(JSON.stringify(p.body));
 }

@@ -4,6 +4,7 @@ import type { TimeRetentionService } from './time/retention.js';
 import { SUBMISSION_RECEIPT_TTL_MS } from './directory/profileWrites.js';
 import { EVENT_CREATE_RECEIPT_TTL_MS } from './events/ownerEvents.js';
 import { MEDIA_RECEIPT_TTL_MS } from './directory/profileMedia.js';
+import { errorFields, logEvent } from '../lib/eventLog.js';
 
 const DRAFT_BATCH = 200;
 
@@ -87,7 +88,7 @@ export class MaintenanceService {
       if (running) return;
       running = true;
       this.sweepOnce()
-        .catch((err) => console.error('sweep failed', err instanceof Error ? err.message : typeof err))
+        .catch((err) => logEvent('error', 'sweep_failed', errorFields(err)))
         .finally(() => {
           running = false;
         });

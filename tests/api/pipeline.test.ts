@@ -6,6 +6,7 @@ import { call, callOp, expectStatus } from '../helpers/contractClient.js';
 import { buildApp, type MarqueeApp } from '../../src/app.js';
 import { handlers } from '../../src/handlers/index.js';
 import { NOT_IMPLEMENTED } from '../../src/handlers/types.js';
+import { capturedEvents } from '../helpers/logCapture.js';
 
 let t: TestApp;
 /** The same app with one operation of the contract marked not built (501). */
@@ -118,23 +119,27 @@ describe('request pipeline: every failure is a problem the contract declares', (
     expect(res.body).toMatchObject({ type: '/problems/not-implemented', code: 'NOT_IMPLEMENTED' });
   });
 
-  test('when an unexpected error happens, then a bare 500 problem without stack or message', async () => {
-    const original = t.services.caller.describe;
-    t.services.caller.describe = async () => {
-      throw new Error('secret internals at /srv/marquee');
-    };
+  test('when an unexpected error happens, then a bare 500 problem without stack or message, and one JSON event with its request id and no credential', async () => {
     const user = await makeUser(t.services);
     const token = (await makeToken(t.services, user.id, ['public:read'])).value;
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const original = t.services.caller.describe;
+    t.services.caller.describe = async () => {
+      throw new Error(`secret internals at /srv/marquee for ${token}`);
+    };
+    const log = capturedEvents();
     try {
       // Raw: the bare 500 is checked exactly here, not against the operation's declared answers.
       const res = await request(t.app).get('/api/v0/me').set('Authorization', `Bearer ${token}`);
       expectStatus(res, 500);
       expect(res.body).toEqual({ type: '/problems/internal', title: 'Internal server error', status: 500, code: 'INTERNAL' });
       expect(res.text).not.toContain('secret internals');
+      expect(log.events).toEqual([
+        expect.objectContaining({ level: 'error', event: 'unexpected_error', requestId: res.headers['x-request-id'], errorName: 'Error', errorMessage: expect.stringContaining('secret internals'), stack: expect.arrayContaining([expect.stringMatching(/^at /)]) }),
+      ]);
+      expect(JSON.stringify(log.events)).not.toContain(token);
     } finally {
       t.services.caller.describe = original;
-      spy.mockRestore();
+      log.restore();
     }
   });
 });

@@ -17,6 +17,7 @@ import type { NewProfileAsset } from '../../src/services/directory/profileAssets
 import { downloadPublicProfileLogosZip } from '../../src/handlers/downloadPublicProfileLogosZip.js';
 import type { ApiRequest } from '../../src/handlers/types.js';
 import { loadDemoData } from '../../seeds/demo.js';
+import { capturedEvents } from '../helpers/logCapture.js';
 
 /** The embedded store, recording what the service asks of it, and able to fail on demand. */
 class RecordingStore implements ObjectStore {
@@ -351,14 +352,14 @@ describe('logos.zip', () => {
     const lost = await addAsset(p.slug, { bytes: noisePng(96), mimeType: 'image/png', placements: ['additional_logo'], position: 1 });
     const row = await t.repos.profileAssets.findById(lost.assetId!);
     await store.inner.delete(row!.storageKey);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = capturedEvents();
     try {
       const broken = await rawGet(`/api/v0/profiles/${p.slug}/logos.zip`);
       expect(broken.complete).toBe(false);
       await expect(readZip(broken.body)).rejects.toThrow();
-      expect(logged.mock.calls.some((args) => String(args[0]).includes('streamed response failed'))).toBe(true);
+      expect(log.events).toContainEqual(expect.objectContaining({ level: 'error', event: 'streamed_response_failed', requestId: expect.any(String) }));
     } finally {
-      logged.mockRestore();
+      log.restore();
     }
     expectStatus(await callOp(t.app, 'getPublicProfileLogos', { params: { slug: p.slug } }), 200);
   });
@@ -394,16 +395,17 @@ describe('upload storage probe', () => {
 
   test('when storage is unreachable, then 503 with the probe body', async () => {
     store.failing = true;
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = capturedEvents();
     try {
       t.clock.advance(1234);
       const res = await callOp(t.app, 'probeProfileAssetUploadStorage');
       expectStatus(res, 503);
       expect(res.body).toEqual({ checkedAt: t.clock.now(), configured: true, storageReachable: false });
       expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(log.events).toContainEqual(expect.objectContaining({ level: 'warn', event: 'upload_storage_probe_failed' }));
     } finally {
       store.failing = false;
-      logged.mockRestore();
+      log.restore();
     }
   });
 

@@ -60,7 +60,7 @@ export function fastLane(deps: FastLaneDeps): RequestHandler {
         try {
           await runSecurity(ctx, security);
         } catch (err) {
-          return send(ctx, problemAnswer(err));
+          return send(ctx, problemAnswer(err, ctx.res));
         }
         send(ctx, answer);
       },
@@ -110,7 +110,7 @@ export function directLane(deps: DirectLaneDeps): RequestHandler {
     })()
       .then(
         (answer) => send(ctx, answer),
-        (err: unknown) => send(ctx, problemAnswer(err)),
+        (err: unknown) => send(ctx, problemAnswer(err, ctx.res)),
       )
       // Anything that fails in sending goes to the app's error handler (a problem, never a crash).
       .catch(next);

@@ -124,7 +124,7 @@ export async function createDispatcher(deps: {
       .handleRequest(backendRequest(req), ctx)
       // A refusal thrown by a stage of a routed request is answered like any other; anything
       // before routing goes to express's error handler.
-      .catch((err: unknown) => (isRouted(ctx) ? send(ctx, problemAnswer(err)) : next(err)));
+      .catch((err: unknown) => (isRouted(ctx) ? send(ctx, problemAnswer(err, ctx.res)) : next(err)));
   };
   return { dispatch, lanes };
 }

@@ -7,6 +7,8 @@ import { rateLimitHeaders } from '../../services/ratelimit/rateLimits.js';
 import { sendProblem, toProblem } from '../problem.js';
 import { withHttpCaching } from '../publicCaching.js';
 import { noteRoute } from '../observability/routeInfo.js';
+import { requestIdOf } from '../observability/requestId.js';
+import { errorFields, logEvent } from '../../lib/eventLog.js';
 import { isRouted, type RequestContext } from './context.js';
 
 /** What every stage that answers returns: a handler's result, or a problem. */
@@ -22,7 +24,8 @@ export interface Answer {
 }
 
 /** Any refusal or failure as the RFC 9457 problem it answers with. */
-export const problemAnswer = (err: unknown): Answer => toProblem(err);
+/** The problem answering `err`; with the response at hand, an unexpected error is logged with its request id. */
+export const problemAnswer = (err: unknown, res?: Response): Answer => toProblem(err, undefined, res && requestIdOf(res));
 
 /**
  * The last stage (openapi-backend's `postResponseHandler`, and the dispatcher's catch for
@@ -41,7 +44,7 @@ export function createSend(responses: ResponseValidator | undefined) {
       const body = answer.stream ? undefined : answer.raw !== undefined && type.includes('json') ? JSON.parse(answer.raw.toString()) : answer.raw !== undefined ? answer.raw.toString() : answer.body;
       const check = responses.check({ ...op, status: answer.status, contentType: type, body: answer.status === 304 ? undefined : body });
       if (!check.ok) {
-        console.error(`response breaks the contract (${op.method} ${op.path} ${answer.status}): ${check.errors.join('; ')}`);
+        logEvent('error', 'response_breaks_contract', { requestId: requestIdOf(res), method: op.method, route: op.path, status: answer.status, errors: check.errors.slice(0, 10) });
         answer.stream?.destroy();
         return sendProblem(res, new AppError(500, '/problems/internal', 'Response breaks the contract', { code: 'CONTRACT_VIOLATION' }));
       }
@@ -99,7 +102,7 @@ function jsonContentType(type: string): string {
 function pipeStream(res: Response, stream: Readable, type: string): void {
   res.type(type);
   pipeline(stream, res, (err) => {
-    if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`streamed response failed: ${err.message}`);
+    if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logEvent('error', 'streamed_response_failed', { requestId: requestIdOf(res), ...errorFields(err) });
   });
 }
 

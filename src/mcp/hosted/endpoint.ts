@@ -40,6 +40,7 @@ import { rateLimitIdentities } from '../../services/ratelimit/identity.js';
 import { missingAuthority } from './execute.js';
 import { createHostedServer, hostedTool, type HostedRequestContext } from './server.js';
 import { noteRoute } from '../../http/observability/routeInfo.js';
+import { logEvent } from '../../lib/eventLog.js';
 
 export const MCP_PATH = '/mcp';
 const ANONYMOUS_CLASS: RouteClass = 'anonymous_mcp_public_read';
@@ -126,7 +127,7 @@ export function hostedMcpRouter(deps: HostedMcpDeps): Router {
       maxRequestBodySize: config.jsonBodyLimitBytes,
       onerror: (err) => {
         // Rejected requests are reported here too; never their bodies or headers.
-        if (config.env !== 'test') console.error(`mcp: ${err.message}`);
+        if (config.env !== 'test') logEvent('warn', 'mcp_request_rejected', { errorMessage: err.message.slice(0, 300) });
       },
     },
   );

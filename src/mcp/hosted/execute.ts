@@ -19,6 +19,7 @@ import { AppError, problems } from '../../services/errors.js';
 import type { Services } from '../../services/index.js';
 import { parameterSchema, requestBodySchema } from '../schemas.js';
 import type { JsonSchema, OperationRequest, OperationTool, ToolAuthority, ToolDefinition } from '../tool.js';
+import { logEvent } from '../../lib/eventLog.js';
 
 /** What a hosted tool call runs with. */
 export interface HostedCallContext {
@@ -87,7 +88,7 @@ export async function executeTool(tool: ToolDefinition, args: unknown, ctx: Host
     const output = tool.kind === 'service' ? await tool.call({ services: ctx.services, actor: ctx.actor, baseUrl: ctx.baseUrl }, input) : await runOperationTool(tool, input, ctx);
     const checkOutput = validatorOf(tool.outputSchema);
     if (!checkOutput(output)) {
-      console.error(`tool output breaks its schema (${tool.name}): ${contractAjv.errorsText(checkOutput.errors)}`);
+      logEvent('error', 'tool_output_breaks_schema', { tool: tool.name, errors: contractAjv.errorsText(checkOutput.errors).slice(0, 1000) });
       throw problems.internal();
     }
     const json = JSON.stringify(output);

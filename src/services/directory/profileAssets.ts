@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
 import type { ObjectStore } from '../storage/objectStore.js';
 import { isPublicProfile } from './publicReads.js';
+import { errorFields, logEvent } from '../../lib/eventLog.js';
 
 type MediaAsset = Schemas['MediaAsset'];
 export type ProfileAssetMimeType = Schemas['UploadMimeType'];
@@ -289,7 +290,7 @@ export class ProfileAssetsService {
       await Promise.race([roundTrip(), budget]);
     } catch (err) {
       storageReachable = false;
-      console.error('upload storage probe failed:', err instanceof Error ? err.message : typeof err);
+      logEvent('warn', 'upload_storage_probe_failed', errorFields(err));
       void this.store.delete(key).catch(() => undefined);
     } finally {
       clearTimeout(timer);

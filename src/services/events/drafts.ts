@@ -3,6 +3,7 @@ import type { Schemas } from '../../contract/types.js';
 import { newId } from '../../lib/crypto.js';
 import { actingUser, type Actor, type ServiceDeps } from '../context.js';
 import { AppError, problems } from '../errors.js';
+import { errorFields, logEvent } from '../../lib/eventLog.js';
 
 export const DRAFT_LIFETIME_MS = 30 * 24 * 3_600_000;
 export const LIVE_DRAFT_LIMIT = 20;
@@ -41,7 +42,7 @@ export async function outcomeUnknownOnFailure<T>(fn: () => Promise<T>): Promise<
     return await fn();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    console.error('intake write failed', err instanceof Error ? err.name : typeof err);
+    logEvent('error', 'intake_write_failed', errorFields(err));
     throw problems.responseUnavailable();
   }
 }

@@ -9,6 +9,7 @@ import { ACCOUNT_TOKEN_TTL_MS, hashAccountToken, newAccountToken, wellFormedAcco
 import type { Mailer, MailMessage, MailReceipt } from './mailer.js';
 import { PasswordHasher } from './passwords.js';
 import { checkNewPassword, normalizeEmail } from './users.js';
+import { errorFields, logEvent } from '../../lib/eventLog.js';
 
 /** Who asked for a link or used one, for the audit record. */
 export type AccountEmailChannel = { kind: 'web_session' | 'anonymous'; networkRef: string } | { kind: 'operator' };
@@ -80,7 +81,7 @@ export class AccountEmailService {
       await this.deliver(this.resetMessage(user, token));
     })().catch((err: unknown) => {
       // deliver() logged its own failure; anything else is named here (never the address or link).
-      if (!(err instanceof AppError)) console.error(`password reset request failed: ${err instanceof Error ? err.message : 'unknown error'}`);
+      if (!(err instanceof AppError)) logEvent('error', 'password_reset_request_failed', errorFields(err));
     });
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
@@ -166,7 +167,7 @@ export class AccountEmailService {
       return await this.mailer.send(message);
     } catch (err) {
       // The message (and its link) is not logged; the transport's reason is.
-      console.error(`mail: "${message.subject}" could not be sent: ${err instanceof Error ? err.message : 'unknown error'}`);
+      logEvent('error', 'mail_not_sent', { subject: message.subject, ...errorFields(err) });
       throw mailUnavailable();
     }
   }
