@@ -73,6 +73,23 @@ describe('the JSON request log', () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test('when a public read is called anonymously and with a token, then each line names the class the call counted against', async () => {
+    const user = await makeUser(t.services);
+    const { value } = await makeToken(t.services, user.id, ['public:read']);
+    const { lines } = await logged(async () => {
+      expectStatus(await callOp(t.app, 'getApiRateLimitUsage', {}), 200);
+      expectStatus(await callOp(t.app, 'getApiRateLimitUsage', { token: value }), 200);
+      expectStatus(await callOp(t.app, 'listPublicUpcomingEvents', {}), 200);
+      expectStatus(await callOp(t.app, 'listPublicUpcomingEvents', { token: value }), 200);
+    });
+    expect(lines.map((l) => [l.operationId, l.routeClass])).toEqual([
+      ['getApiRateLimitUsage', 'anonymous_public_read'],
+      ['getApiRateLimitUsage', 'authenticated_public_read'],
+      ['listPublicUpcomingEvents', 'anonymous_public_read'],
+      ['listPublicUpcomingEvents', 'authenticated_public_read'],
+    ]);
+  });
+
   test('when tokens and time expressions travel in the path, query, Authorization header and body, then no line holds any of them', async () => {
     const user = await makeUser(t.services);
     const { value } = await makeToken(t.services, user.id, ['time:parse', 'public:read']);

@@ -3,12 +3,14 @@ import type { Request, Response } from 'express';
 /**
  * What the log line and metrics of a request say about where it went. Routes fill it in as
  * they learn it: the pipeline's route stage (contract path template, operationId,
- * x-route-class), a rate-limited answer (the class whose window refused).
+ * x-route-class), the last stage (the class the call counted against), a rate-limited answer
+ * (the class whose window refused).
  */
 export interface RouteInfo {
   /** The route's template, never the concrete path (paths carry tokens and ids). */
   template?: string;
   operationId?: string;
+  /** The class whose window the call counted against; before that is known, the operation's x-route-class. */
   routeClass?: string;
   /** The route class whose window or quota answered 429. */
   refusedBy?: string;

@@ -49,8 +49,9 @@ export function createSend(responses: ResponseValidator | undefined) {
         return sendProblem(res, new AppError(500, '/problems/internal', 'Response breaks the contract', { code: 'CONTRACT_VIOLATION' }));
       }
     }
-    // Metrics count a 429 against the class whose window or quota refused it.
-    if (answer.status === 429 && ctx.window) noteRoute(res, { refusedBy: ctx.window.routeClass });
+    // The log and metrics name the class the call counted against (anonymous callers of a public
+    // read count as anonymous_public_read), and a 429 the class whose window or quota refused it.
+    if (ctx.window) noteRoute(res, answer.status === 429 ? { routeClass: ctx.window.routeClass, refusedBy: ctx.window.routeClass } : { routeClass: ctx.window.routeClass });
     // The window's headers first: the answer's own (a quota that refused) replace them.
     if (ctx.window) for (const [k, v] of Object.entries(rateLimitHeaders(ctx.window))) res.setHeader(k, v);
     writeAnswer(res, answer, type);
