@@ -188,11 +188,11 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
   });
 
   // Contract 5.8 defaults, applied before oidc-provider reads the request.
-  router.get('/oauth/authorize', limit('oauth_authorize'), async (req, _res, next) => {
+  router.get('/oauth/authorize', limit('oauth_authorize'), async (req, res, next) => {
     try {
       const url = new URL(req.originalUrl, ownOrigin);
       const unstorable = unstorableParameter([...url.searchParams]);
-      if (unstorable) return void refuse(_res, 400, unstorable);
+      if (unstorable) return void refuse(res, 400, unstorable);
       const defaults = await issuer.authorizationDefaults(url.searchParams.get('client_id') ?? '', url.searchParams.get('scope') ?? undefined);
       if (!url.searchParams.get('scope')) url.searchParams.set('scope', defaults.scope);
       if (!url.searchParams.get('resource')) url.searchParams.set('resource', defaults.resource);
