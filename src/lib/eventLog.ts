@@ -31,8 +31,12 @@ export function logEvent(level: EventLevel, event: string, fields: Record<string
   sink[level]({ event, ...fields }, event);
 }
 
-/** Text shaped like a credential (personal tokens, client secrets, JWTs), masked wherever an error message carries it. */
-const CREDENTIAL_SHAPED = /\b(?:service|mq_pat|mqcs)_[A-Za-z0-9_-]{8,}|\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+/**
+ * Text shaped like a credential, masked wherever an error message carries it: personal tokens
+ * (`service_` and 43 characters), client secrets (`mqcs_` and 43) and JWTs. Names that merely
+ * begin alike (`service_list_upcoming_events`) are kept.
+ */
+const CREDENTIAL_SHAPED = /(?<![A-Za-z0-9_-])(?:service|mqcs)_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])|\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 
 /** An error as the log shows it: its name, code, message (credential-shaped text masked, at most 500 characters) and stack frames. */
 export function errorFields(err: unknown): Record<string, unknown> {
