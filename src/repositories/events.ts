@@ -128,6 +128,8 @@ export interface StoredEvent extends EventRow {
   /** The stored time window (src/lib/eventWindow.ts). */
   windowStartAt: number;
   windowEndAt: number;
+  /** RFC 5545 `SEQUENCE` of its calendar entry: moved on by every write. */
+  sequence: number;
   /** Private to the event's managers; never in a public read, calendar, search or inventory. */
   notes: string | null;
   /** Absolute https URLs, or root-relative same-origin profile asset paths. */
@@ -162,6 +164,7 @@ const toStored = (r: Record<string, unknown>): StoredEvent => ({
   retractedAt: r.retracted_at === null || r.retracted_at === undefined ? null : Number(r.retracted_at),
   windowStartAt: Number(r.window_start_at),
   windowEndAt: Number(r.window_end_at),
+  sequence: Number(r.ical_sequence ?? 0),
   notes: (r.notes as string | null) ?? null,
   posterImageUrl: (r.poster_image_url as string | null) ?? null,
   bannerImageUrl: (r.banner_image_url as string | null) ?? null,
@@ -172,7 +175,7 @@ const toStored = (r: Record<string, unknown>): StoredEvent => ({
 /** Everything an owner write (contract 4.8) decides about an event, written whole on every write. */
 export type OwnedEventContent = Pick<
   EventRow,
-  'communityProfileId' | 'title' | 'summary' | 'eventDate' | 'startAt' | 'endAt' | 'doorsOpenAt' | 'timezone' | 'sourceLabel' | 'sourceUrl' | 'worldId' | 'watchMode' | 'watchSurfaceEnabled'
+  'communityProfileId' | 'title' | 'summary' | 'eventDate' | 'startAt' | 'endAt' | 'doorsOpenAt' | 'timezone' | 'status' | 'sourceLabel' | 'sourceUrl' | 'worldId' | 'watchMode' | 'watchSurfaceEnabled'
 > & {
   scheduleKind: EventRow['scheduleKind'];
   notes: string | null;
@@ -185,6 +188,7 @@ export type OwnedEventContent = Pick<
 const ownedColumns = (c: OwnedEventContent) => ({
   ...scheduleColumns(c),
   community_profile_id: c.communityProfileId,
+  status: c.status,
   source_label: c.sourceLabel,
   watch_mode: c.watchMode,
   watch_surface_enabled: c.watchSurfaceEnabled,
@@ -358,7 +362,6 @@ export class EventsRepository {
         id: e.id,
         slug: e.slug,
         ...ownedColumns(e),
-        status: 'scheduled',
         source_type: 'manual',
         created_by_user_id: e.createdByUserId,
         created_at: e.at,
@@ -388,7 +391,7 @@ export class EventsRepository {
    */
   async updateOwned(id: string, content: OwnedEventContent, updatedAt: number, replace?: { slots: EventSlotRow[]; participants: EventParticipantRow[] }): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
-      const n = await trx('events').where({ id }).whereNull('retracted_at').update({ ...ownedColumns(content), updated_at: updatedAt });
+      const n = await trx('events').where({ id }).whereNull('retracted_at').update({ ...ownedColumns(content), updated_at: updatedAt, ical_sequence: trx.raw('ical_sequence + 1') });
       if (n !== 1) return false;
       if (replace) {
         await trx('event_slots').where({ event_id: id }).delete();
@@ -426,7 +429,7 @@ export class EventsRepository {
         .where({ id, updated_at: expectedUpdatedAt })
         .whereNull('staff_takeover_at')
         .whereNull('retracted_at')
-        .update({ ...contentColumns(content), updated_at: updatedAt, contribution_version: trx.raw('coalesce(contribution_version, 0) + 1') });
+        .update({ ...contentColumns(content), updated_at: updatedAt, contribution_version: trx.raw('coalesce(contribution_version, 0) + 1'), ical_sequence: trx.raw('ical_sequence + 1') });
       if (n !== 1) return false;
       await trx('event_slots').where({ event_id: id }).delete();
       if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
@@ -436,7 +439,7 @@ export class EventsRepository {
 
   /** Retracts unless taken over; true when this call retracted it. */
   async retract(id: string, at: number): Promise<boolean> {
-    const n = await this.db('events').where({ id }).whereNull('retracted_at').whereNull('staff_takeover_at').update({ retracted_at: at, updated_at: at });
+    const n = await this.db('events').where({ id }).whereNull('retracted_at').whereNull('staff_takeover_at').update({ retracted_at: at, updated_at: at, ical_sequence: this.db.raw('ical_sequence + 1') });
     return n === 1;
   }
 

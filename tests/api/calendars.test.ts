@@ -185,13 +185,33 @@ describe('calendar documents (decisions §3)', () => {
     expect(cal.timezones).toEqual([]);
   });
 
-  test('when a timed event has no end, then it has no DTEND (none is invented)', async () => {
+  test('when a timed event has no end, then its entry lasts one hour (the contract\'s default), says so, and the public read keeps no end', async () => {
     const crew = await community('America/New_York');
-    const e = await event(crew.slug, { title: 'Open Mic', eventDate: '2027-01-20', startAt: iso('2027-01-21T01:00:00Z'), timezone: 'America/New_York' });
+    const e = await event(crew.slug, { title: 'Open Mic', summary: 'Sign up at the door.', eventDate: '2027-01-20', startAt: iso('2027-01-21T01:00:00Z'), timezone: 'America/New_York' });
+    for (const cal of [await single(e.slug), await communityFeed(crew.slug), await allFeed()]) {
+      const v = cal.byUid(uidOf(e))!;
+      expect(instant(v.start)).toBe(iso('2027-01-21T01:00:00Z'));
+      // ical.js computes the end a calendar app shows: never the zero-length entry of a DTSTART alone.
+      const shown = new ICAL.Event(v.component);
+      expect(instant(shown.endDate)).toBe(iso('2027-01-21T02:00:00Z'));
+      expect(shown.duration.toSeconds()).toBe(3600);
+      expect(v.endTzid).toBe('America/New_York');
+      expect(v.component.getFirstProperty('duration')).toBeNull();
+      expect(v.description).toBe('Sign up at the door.\n\nEnd time not announced.\n\nHosted by ' + crew.displayName);
+    }
+    // The served contract states the same default.
+    const served = JSON.stringify(bodyOf(await callOp(t.app, 'getOpenApiDocument'), 200));
+    expect(served).toContain('DTEND one hour after DTSTART');
+    expect(served).not.toMatch(/without an end has no `?DTEND/);
+    expect(bodyOf(await callOp(t.app, 'getPublicEventBySlug', { params: { slug: e.slug } }), 200).endAt ?? null).toBeNull();
+  });
+
+  test('when a timed event has an end, then DTEND is that end, whatever its length', async () => {
+    const crew = await community('Europe/Berlin');
+    const e = await event(crew.slug, { title: 'Short Set', eventDate: '2027-01-23', startAt: iso('2027-01-23T19:00:00Z'), endAt: iso('2027-01-23T19:20:00Z'), timezone: 'Europe/Berlin' });
     const v = (await single(e.slug)).events[0];
-    expect(instant(v.start)).toBe(iso('2027-01-21T01:00:00Z'));
-    expect(v.end).toBeNull();
-    expect(v.component.getFirstProperty('duration')).toBeNull();
+    expect(instant(new ICAL.Event(v.component).endDate)).toBe(iso('2027-01-23T19:20:00Z'));
+    expect(v.description ?? '').not.toContain('End time not announced');
   });
 
   test('when a timed event has no zone, then its instants are written in UTC', async () => {
@@ -293,7 +313,7 @@ describe('revisions, cancellation and retraction (contract 3)', () => {
     const after = (await single(published.slug)).events[0];
     expect(after.uid).toBe(before.uid);
     expect(after.sequence).toBeGreaterThan(before.sequence);
-    expect(after.sequence).toBe(90);
+    expect(after.sequence).toBe(1);
     expect(after.dtstamp).toBe(corrected.updatedAt);
     expect(after.lastModified).toBe(corrected.updatedAt);
     expect(after.lastModified).toBeGreaterThan(before.lastModified);
@@ -301,7 +321,7 @@ describe('revisions, cancellation and retraction (contract 3)', () => {
     expect(after.start.toString()).toBe('2027-04-10T22:00:00');
     expect(after.description).toContain('second');
     // The community feed carries the same revision.
-    expect((await communityFeed(crew.slug)).byUid(before.uid)!.sequence).toBe(90);
+    expect((await communityFeed(crew.slug)).byUid(before.uid)!.sequence).toBe(1);
   });
 
   test('when an event is cancelled, then the single export and both feeds keep it with STATUS:CANCELLED', async () => {

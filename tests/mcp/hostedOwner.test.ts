@@ -93,6 +93,23 @@ describe('owner event tools', () => {
     expect(updated.event).toMatchObject({ id: created.eventId, title, endAt: START + 2 * HOUR });
   });
 
+  test('when an owner cancels through service_event_update, then the read-back says cancelled and discovery drops it; restoring brings it back', async () => {
+    const { user, token } = await mcpUser(s, EVENTS);
+    const crew = await community(user);
+    const mcp = await caller(token);
+    const created = await mcp.ok('service_event_create', { title: uniqueTitle(), communitySlug: crew.slug, startAt: START });
+    const upcoming = async () => JSON.stringify(await (await fetch(`${s.base}/api/v0/communities/${crew.slug}/events`)).json());
+    expect(await upcoming()).toContain(`"slug":"${created.slug}"`);
+    const cancelled = await mcp.ok('service_event_update', { slug: created.slug, update: { status: 'cancelled' } });
+    expect(cancelled.event).toMatchObject({ id: created.eventId, status: 'cancelled' });
+    expect(await upcoming()).not.toContain(`"slug":"${created.slug}"`);
+    const bad = await mcp.fails('service_event_update', { slug: created.slug, update: { status: 'ended' } });
+    expect(bad.text).toMatch(/status/);
+    const restored = await mcp.ok('service_event_update', { slug: created.slug, update: { status: 'scheduled' } });
+    expect(restored.event).toMatchObject({ status: 'scheduled' });
+    expect(await upcoming()).toContain(`"slug":"${created.slug}"`);
+  });
+
   test('when the caller does not own the community, then 403 and nothing is created', async () => {
     const owner = await mcpUser(s, EVENTS);
     const crew = await community(owner.user);

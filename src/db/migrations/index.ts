@@ -27,6 +27,7 @@ import * as createProfileMediaTables from './20261127000600_create_profile_media
 import * as createAccountEmailTokens from './20261128000100_create_account_email_tokens.js';
 import * as createPublicReadVersions from './20261129000100_create_public_read_versions.js';
 import * as createCredentialVersions from './20261130000100_create_credential_versions.js';
+import * as addEventSequence from './20261201000100_add_event_sequence.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -63,6 +64,7 @@ const migrations: [string, Migration][] = [
   ['20261128000100_create_account_email_tokens', createAccountEmailTokens],
   ['20261129000100_create_public_read_versions', createPublicReadVersions],
   ['20261130000100_create_credential_versions', createCredentialVersions],
+  ['20261201000100_add_event_sequence', addEventSequence],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -17,6 +17,11 @@ export const CALENDAR_FEED_MAX_EVENTS = 500;
 /** The refresh hint of subscription feeds (`REFRESH-INTERVAL`, `X-PUBLISHED-TTL`). */
 const FEED_REFRESH_SECONDS = 3600;
 const DAY_MS = 86_400_000;
+/**
+ * How long a timed event without an end lasts in a calendar app: without DTEND an entry ends
+ * where it starts (RFC 5545 §3.6.1), which calendar apps draw as a zero-length line.
+ */
+export const CALENDAR_DEFAULT_DURATION_MS = 3_600_000;
 
 /** A rendered RFC 5545 document, its strong entity tag and a file name for `Content-Disposition`. */
 export interface CalendarDocument {
@@ -86,14 +91,6 @@ function zoneOfTimed(e: StoredEvent, instants: number[]): string | null {
   for (const ms of instants) if (!def.offsets.has(offsetAt(ms, def.tzid)) || inFold(ms, def.tzid)) return null;
   return def.tzid;
 }
-
-/**
- * RFC 5545 `SEQUENCE` from the revision (decisions §1: `updatedAt` strictly increases on every
- * write): the whole seconds since creation, rounded up. Monotonic in `updatedAt`, 0 for an
- * unedited event, and within 32 bits for 68 years. Two edits in one second share a number;
- * `DTSTAMP` (the revision) orders them (RFC 5546 §2.1.5).
- */
-export const sequenceOf = (e: Pick<StoredEvent, 'createdAt' | 'updatedAt'>) => Math.max(0, Math.ceil((e.updatedAt - e.createdAt) / 1000));
 
 /** What an event's VEVENT shows besides the event row, read in batches for a whole feed. */
 interface EventContext {
@@ -173,7 +170,7 @@ export class CalendarService {
       cal.createEvent({
         ...when,
         id: `${e.id}@${host}`,
-        sequence: sequenceOf(e),
+        sequence: e.sequence,
         stamp: new Date(e.updatedAt),
         lastModified: new Date(e.updatedAt),
         created: new Date(e.createdAt),
@@ -191,18 +188,22 @@ export class CalendarService {
   }
 }
 
+/** Whether a timed event's calendar entry ends where it was told to, or one hour after its start. */
+const endAnnounced = (e: StoredEvent) => e.scheduleKind !== 'timed' || e.startAt === null || (e.endAt !== null && e.endAt > e.startAt);
+
 /**
  * DTSTART/DTEND of an event (contract 2.8): a timed event at its instants, in its zone or UTC
- * (`zoneOfTimed`), without DTEND when it has no end (none is invented); a date-only event (or a
- * timed one still without a start) all day on its date, DTEND the next day (exclusive). Null
- * for a row whose date cannot be read, which is left out rather than breaking the feed.
+ * (`zoneOfTimed`), ending one hour after its start when it has no end (CALENDAR_DEFAULT_DURATION_MS;
+ * its description says so); a date-only event (or a timed one still without a start) all day on
+ * its date, DTEND the next day (exclusive). Null for a row whose date cannot be read, which is
+ * left out rather than breaking the feed.
  */
 function scheduleOf(e: StoredEvent): Pick<ICalEventData, 'start' | 'end' | 'allDay' | 'timezone'> | null {
   if (e.scheduleKind === 'timed' && e.startAt !== null) {
-    const end = e.endAt !== null && e.endAt > e.startAt ? e.endAt : null;
-    const zone = zoneOfTimed(e, end === null ? [e.startAt] : [e.startAt, end]);
+    const end = endAnnounced(e) ? e.endAt! : e.startAt + CALENDAR_DEFAULT_DURATION_MS;
+    const zone = zoneOfTimed(e, [e.startAt, end]);
     const at = (ms: number) => DateTime.fromMillis(ms, { zone: zone ?? 'utc' });
-    return { start: at(e.startAt), end: end === null ? null : at(end), timezone: zone };
+    return { start: at(e.startAt), end: at(end), timezone: zone };
   }
   const day = DateTime.fromISO(e.eventDate, { zone: 'utc' });
   if (!day.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(e.eventDate)) return null;
@@ -213,6 +214,7 @@ function scheduleOf(e: StoredEvent): Pick<ICalEventData, 'start' | 'end' | 'allD
 function descriptionOf(e: StoredEvent, community: ProfileRow | undefined, slots: EventSlotRow[]): string | null {
   const parts: string[] = [];
   if (e.summary) parts.push(e.summary);
+  if (!endAnnounced(e)) parts.push('End time not announced.');
   if (community) parts.push(`Hosted by ${community.displayName}`);
   if (slots.length) {
     const zone = e.timezone && IANAZone.isValidZone(e.timezone) ? e.timezone : 'UTC';

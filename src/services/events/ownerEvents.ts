@@ -186,6 +186,18 @@ export class OwnerEventsService {
           changed: Object.keys(input).sort(),
         },
       });
+      if (resolved.content.status !== e.status) {
+        // Contract 3: a cancellation (or its undoing) is an event of its own in the audit trail.
+        await this.audit.recordIn(repos, {
+          action: resolved.content.status === 'cancelled' ? 'event.cancelled' : 'event.restored',
+          result: 'accepted',
+          actor,
+          routeClass: 'public_write',
+          resourceType: 'event',
+          resourceId: e.id,
+          metadata: { targetIds: [e.id, community.id], communityProfileId: community.id, from: e.status, to: resolved.content.status },
+        });
+      }
       return { eventId: e.id, slug: e.slug, eventPath: eventPathOf(e.slug) };
     });
   }
@@ -299,6 +311,7 @@ export class OwnerEventsService {
         sourceLabel,
         sourceUrl,
         worldId,
+        status: input.status ?? e?.status ?? 'scheduled',
         watchMode: input.watchMode ?? e?.watchMode ?? 'event_stream',
         watchSurfaceEnabled: input.watchSurfaceEnabled ?? e?.watchSurfaceEnabled ?? false,
         posterImageUrl,
