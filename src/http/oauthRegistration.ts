@@ -58,7 +58,7 @@ export function dynamicRegistrationRoutes(config: Config, services: Services): R
         if ((parsed.error.status ?? 500) >= 500) return next(parsed.error);
         return send(res, await registration.refuseUnreadable(net, parsed.error.type === 'entity.too.large' ? 'too_large' : 'json'));
       }
-      send(res, await registration.register(req.body, net));
+      send(res, await registration.register(req.body, net, window));
     } catch (err) {
       next(err);
     }

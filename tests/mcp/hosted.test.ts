@@ -30,8 +30,8 @@ let s: ServedTestApp;
 let anonymous: Client;
 const clients: Client[] = [];
 
-const challenge = (error?: string) =>
-  `Bearer ${error ? `error="${error}", ` : ''}resource_metadata="${s.base}/.well-known/oauth-protected-resource/mcp", scope="mcp:read"`;
+const challenge = (error?: string, scope = 'mcp:read') =>
+  `Bearer ${error ? `error="${error}", ` : ''}resource_metadata="${s.base}/.well-known/oauth-protected-resource/mcp", scope="${scope}"`;
 
 /** Calls a tool with the SDK client and checks a success against the tool's advertised output schema. */
 async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
@@ -290,13 +290,13 @@ describe('authentication on /mcp (contract 5.5, 5.14)', () => {
     expect(res.status).toBe(400);
   });
 
-  test('when a write tool is called anonymously, then 401 with the challenge; with mcp:read only, then 403 insufficient_scope naming the tool\'s scopes', async () => {
+  test('when a write tool is called anonymously, then 401 with the challenge naming mcp:read and the tool\'s scopes; with mcp:read only, then 403 insufficient_scope naming the tool\'s scopes', async () => {
     const write = HOSTED_TOOLS.find((t) => !t.authority.anonymous && t.authority.scopes.includes('mcp:write'))!;
     expect(write).toBeDefined();
     const scopes = write.authority.anonymous ? [] : write.authority.scopes;
     const anon = await postMcp(s, 'tools/call', { name: write.name, arguments: {} });
     await expectContractProblem(anon, 401);
-    expect(anon.headers.get('www-authenticate')).toBe(challenge());
+    expect(anon.headers.get('www-authenticate')).toBe(challenge(undefined, ['mcp:read', ...scopes.filter((x) => x !== 'mcp:read')].join(' ')));
 
     const token = await clientCredentialsToken(s, await confidentialApp(s, ['public:read', 'mcp:read']), 'mcp:read');
     const res = await postMcp(s, 'tools/call', { name: write.name, arguments: {} }, { token });

@@ -114,6 +114,82 @@ describe('OAuth attacks, each refused', () => {
     });
   });
 
+  describe('response modes: only the advertised one (RFC 8414 response_modes_supported)', () => {
+    test('when the metadata is read, then query is the only response mode advertised', () => {
+      expect(s.as.response_modes_supported).toEqual(['query']);
+    });
+
+    test.each([['form_post'], ['fragment'], ['jwt'], ['web_message']])(
+      'when response_mode=%s is asked for, then the request is refused on the error page with invalid_request, and nothing is sent to the client',
+      async (mode) => {
+        const app = await confidentialApp();
+        const html = await refusedOnPage(authorizeUrl(app.client.client_id, { code_challenge: 'a'.repeat(43), scope: 'public:read', response_mode: mode }));
+        expect(html).toContain('invalid_request');
+        expect(html).toContain('response_mode');
+        expect(html).not.toContain('<form method="post" action="https://client.example.test');
+      },
+    );
+
+    test('when a signed-in user would approve a form_post request, then no code is ever delivered by form or fragment', async () => {
+      const app = await confidentialApp();
+      const user = await makeUser(s.t.services, { verified: true });
+      const jar = new CookieJar();
+      await signIn(jar, s.base, user.email, PASSWORD);
+      for (const mode of ['form_post', 'fragment']) {
+        const { res, url } = await follow(jar, s.base, authorizeUrl(app.client.client_id, { code_challenge: 'a'.repeat(43), scope: 'public:read', response_mode: mode }));
+        expect([mode, res.status]).toEqual([mode, 400]);
+        expect(url).not.toContain('/oauth/interaction/');
+        expect(await res.text()).not.toMatch(/name="code"|#code=/);
+      }
+    });
+
+    test('when response_mode=query is named explicitly, then the request goes on to sign-in and consent', async () => {
+      const app = await confidentialApp();
+      const res = await fetch(authorizeUrl(app.client.client_id, { code_challenge: 'a'.repeat(43), scope: 'public:read', response_mode: 'query' }), { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toMatch(/\/oauth\/interaction\//);
+    });
+  });
+
+  describe('scopes of the requested resource (RFC 8707): a scope the resource does not have is invalid_scope, never a narrower token', () => {
+    /** A confidential app allowed scopes of both resources. */
+    async function wideApp() {
+      const app = await confidentialApp();
+      await s.t.services.oauthApps.update(app.owner.id, app.client.client_id, { allowedScopes: ['public:read', 'profile:read', 'developer:write', 'mcp:read', 'mcp:write', 'events:contribute'] }, 'web_session');
+      return app;
+    }
+    const MCP = () => `${s.base}/mcp`;
+    const API = () => `${s.base}/api/v0`;
+
+    test.each<[string, () => string, string]>([
+      ['a scope only the API has, for the MCP resource', MCP, 'developer:write'],
+      ['a scope only the MCP resource has, for the API', API, 'mcp:read'],
+      ['a valid MCP scope beside a foreign one', MCP, 'mcp:read developer:write'],
+      ['a valid API scope beside a foreign one', API, 'public:read mcp:write'],
+      ['a scope no resource has', API, 'public:read marquee:admin'],
+    ])('when an authorization asks for %s, then it is sent back with invalid_scope and no code', async (_label, resource, scope) => {
+      const app = await wideApp();
+      const params = await refusedToClient(authorizeUrl(app.client.client_id, { code_challenge: 'a'.repeat(43), scope, resource: resource() }));
+      expect(params.get('error')).toBe('invalid_scope');
+    });
+
+    test('when an authorization asks for scopes its resource has, then it goes on to sign-in and consent', async () => {
+      const app = await wideApp();
+      for (const [resource, scope] of [[MCP(), 'mcp:read mcp:write events:contribute public:read'], [API(), 'public:read developer:write']]) {
+        const res = await fetch(authorizeUrl(app.client.client_id, { code_challenge: 'a'.repeat(43), scope, resource }), { redirect: 'manual' });
+        expect([scope, res.status, res.headers.get('location')]).toEqual([scope, 303, expect.stringContaining('/oauth/interaction/')]);
+      }
+    });
+
+    test('when a client-credentials request mixes a resource\'s scope with a foreign one, then invalid_scope and no token', async () => {
+      const app = await wideApp();
+      for (const [resource, scope] of [[MCP(), 'mcp:read developer:write'], [API(), 'public:read mcp:read']]) {
+        const res = await oauth.clientCredentialsGrantRequest(s.as, app.client, app.auth, new URLSearchParams({ scope, resource }), insecure);
+        await expect(oauth.processClientCredentialsResponse(s.as, app.client, res)).rejects.toMatchObject({ error: 'invalid_scope' });
+      }
+    });
+  });
+
   describe('the token endpoint', () => {
     /** Signs in, approves, and returns what the code exchange needs. */
     async function code(app: Awaited<ReturnType<typeof confidentialApp>>) {

@@ -58,6 +58,20 @@ describe('Client ID Metadata Document clients (contract 5.12)', () => {
     expect(String(claims.scope).split(' ').sort()).toEqual(['mcp:read', 'public:read']);
   });
 
+  test('when a document declares events:contribute with mcp:write (decisions §7), then an authorization for intake reaches the consent page naming it', async () => {
+    const intakeClient = `https://${TEST_HOST}:${docs.port}/oauth/intake-client.json`;
+    document = { ...document, client_id: intakeClient, client_name: 'Intake Doc Client', scope: 'mcp:read mcp:write events:contribute profile:read' };
+    const user = await makeUser(s.t.services, { verified: true });
+    const url = new URL(s.as.authorization_endpoint!);
+    for (const [k, v] of Object.entries({ client_id: intakeClient, redirect_uri: REDIRECT, response_type: 'code', state: 'st', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256', scope: 'mcp:read mcp:write events:contribute' })) url.searchParams.set(k, v);
+    const jar = new CookieJar();
+    await signIn(jar, s.base, user.email, PASSWORD);
+    const consent = await follow(jar, s.base, url.href);
+    expect(consent.url).toContain('/oauth/interaction/');
+    expect(await consent.res.text()).toContain('events:contribute');
+    expect((await s.t.repos.oauthApplications.findByClientId(intakeClient))?.allowedScopes).toEqual(['mcp:read', 'profile:read', 'mcp:write', 'events:contribute']);
+  });
+
   test('when the document names another client_id, then the client is unknown and nothing is authorized', async () => {
     document.client_id = `${clientId}?other`;
     const fresh = `https://${TEST_HOST}:${docs.port}/oauth/mismatch.json`;

@@ -134,6 +134,13 @@ describe('POST /oauth/register: constrained Dynamic Client Registration (contrac
     expect(client.scope).toBe('mcp:read mcp:write events:write profile:write');
   });
 
+  test('when an assistant asks for events:contribute with mcp:write (decisions §7: an events write scope of 5.11), then the registration is accepted with that ceiling', async () => {
+    const client = await registered({ redirect_uris: [REDIRECT], scope: 'events:contribute mcp:write mcp:read' });
+    expect(client.scope).toBe('mcp:read mcp:write events:contribute');
+    const reader = await registered({ redirect_uris: [REDIRECT], scope: 'mcp:read profile:read events:contribute' });
+    expect(reader.scope).toBe('mcp:read profile:read events:contribute');
+  });
+
   test('when the registration names the MCP resource, then it is accepted', async () => {
     const client = await registered({ redirect_uris: [REDIRECT], resource: mcpResource() });
     expect(client.client_id).toMatch(/^mqd_/);
@@ -150,7 +157,8 @@ describe('POST /oauth/register: constrained Dynamic Client Registration (contrac
     ['mcp:write with public:read only', { scope: 'mcp:read public:read mcp:write' }],
     ['no mcp:read', { scope: 'public:read' }],
     ['an unknown scope', { scope: 'mcp:read openid' }],
-    ['events:contribute (not in the dynamic-client list of 9.5)', { scope: 'mcp:read mcp:write events:write events:contribute' }],
+    ['assets:contribute (not an owner write scope of 5.11)', { scope: 'mcp:read mcp:write assets:contribute' }],
+    ['mcp:write with profile:read only (a read scope)', { scope: 'mcp:read mcp:write profile:read' }],
     ['a malformed scope', { scope: ['mcp:read'] }],
     ['grant_types client_credentials', { grant_types: ['client_credentials'] }],
     ['client_credentials beside the code grant', { grant_types: ['authorization_code', 'client_credentials'] }],
@@ -252,6 +260,19 @@ describe('Dynamic clients at the authorization server: MCP resource only', () =>
     expect(String(jwtClaims(tokens.access_token).scope).split(' ').sort()).toEqual(['mcp:read', 'public:read']);
   });
 
+  test('when a client registered with mcp:read alone omits scope at authorization, then the public-reads default is clipped to its registration: mcp:read', async () => {
+    const client = await registered({ redirect_uris: [REDIRECT], scope: 'mcp:read' });
+    const { tokens } = await authorizeAndExchange(client, { redirectUri: REDIRECT });
+    expect(jwtClaims(tokens.access_token)).toMatchObject({ aud: mcpResource(), scope: 'mcp:read' });
+  });
+
+  test('when a self-registered assistant is authorized for intake, then its MCP token carries events:contribute', async () => {
+    const client = await registered({ redirect_uris: [REDIRECT], scope: 'mcp:read mcp:write events:contribute' });
+    const { html, tokens } = await authorizeAndExchange(client, { redirectUri: REDIRECT, scope: 'mcp:read mcp:write events:contribute', resource: mcpResource() });
+    expect(html).toContain('events:contribute');
+    expect(String(jwtClaims(tokens.access_token).scope).split(' ').sort()).toEqual(['events:contribute', 'mcp:read', 'mcp:write']);
+  });
+
   test.each<[string, { scope: string; resource?: 'API' }]>([
     ['names the API resource', { scope: 'public:read', resource: 'API' }],
   ])('when a dynamic client %s at the authorize endpoint, then it is sent back with invalid_target and no code', async (_label, opts) => {
@@ -315,6 +336,23 @@ describe('Dynamic registration rate limits (contract 8.3 rule 3) and audit (6.2)
     expect((await register({ redirect_uris: [REDIRECT] })).status).toBe(201);
   });
 
+  test('when registrations are answered, then the RateLimit headers describe the window that binds: the network\'s 10, not an aggregate\'s 100 or 250, consistent with Retry-After on the 429', async () => {
+    const network = freshNetwork();
+    const software = `bound-${crypto.randomBytes(3).toString('hex')}`;
+    for (let i = 0; i < perNetwork; i++) {
+      const res = await register({ redirect_uris: [`https://${software}.example.test/cb`], software_id: software }, network);
+      expect([i, res.status, res.headers.get('ratelimit-limit'), res.headers.get('ratelimit-remaining')]).toEqual([i, 201, String(perNetwork), String(perNetwork - i - 1)]);
+    }
+    const last = await register({ redirect_uris: [REDIRECT] }, network);
+    await expectTooMany(last.clone(), perNetwork);
+    // Retry-After and RateLimit-Reset name the same moment (the network window's end).
+    expect(Number(last.headers.get('ratelimit-reset')) - Math.ceil(s.t.clock.now() / 1000)).toBeLessThanOrEqual(Number(last.headers.get('retry-after')));
+    // A refusal of the metadata reports the network's window too.
+    const refusedNet = freshNetwork();
+    const refused = await register({ redirect_uris: ['http://bad.example.test/cb'] }, refusedNet);
+    expect([refused.status, refused.headers.get('ratelimit-limit'), refused.headers.get('ratelimit-remaining')]).toEqual([400, String(perNetwork), String(perNetwork - 1)]);
+  });
+
   test('when refused registrations are sent, then they count against the network too', async () => {
     const network = freshNetwork();
     for (let i = 0; i < perNetwork; i++) expect((await register({ redirect_uris: ['http://bad.example.test/cb'] }, network)).status).toBe(400);
@@ -327,8 +365,10 @@ describe('Dynamic registration rate limits (contract 8.3 rule 3) and audit (6.2)
     const aggregate = perNetwork * 10;
     for (let i = 0; i < aggregate; i++) {
       const spelled = i % 2 ? software.toLowerCase() : ` ${software.toUpperCase()} `;
-      const res = await register({ redirect_uris: [redirect], software_id: spelled }, `sw-${software}-${Math.floor(i / perNetwork)}`);
+      // Nine per network: the last one is a network's first, so the software window binds then.
+      const res = await register({ redirect_uris: [redirect], software_id: spelled }, `sw-${software}-${Math.floor(i / (perNetwork - 1))}`);
       expect([i, res.status]).toEqual([i, 201]);
+      if (i === aggregate - 1) expect([res.headers.get('ratelimit-limit'), res.headers.get('ratelimit-remaining')]).toEqual([String(aggregate), '0']);
     }
     const network = freshNetwork();
     await expectTooMany(await register({ redirect_uris: [redirect], software_id: software }, network), aggregate);

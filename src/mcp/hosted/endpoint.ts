@@ -52,12 +52,15 @@ export interface HostedMcpDeps {
   handlers: HandlerMap;
 }
 
-/** Contract 5.14: the challenge of every 401 on `/mcp`. */
-export function mcpChallenge(baseUrl: string, error?: 'invalid_token'): string {
+/**
+ * Contract 5.14: the challenge of every 401 on `/mcp`: `mcp:read`, plus the scopes of the tool
+ * an anonymous `tools/call` asked for, so a client registers and asks for what it will need.
+ */
+export function mcpChallenge(baseUrl: string, error?: 'invalid_token', toolScopes: readonly string[] = []): string {
   const params = [
     ...(error ? [`error="${error}"`] : []),
     `resource_metadata="${baseUrl}/.well-known/oauth-protected-resource/mcp"`,
-    'scope="mcp:read"',
+    `scope="${[...new Set(['mcp:read', ...toolScopes])].join(' ')}"`,
   ];
   return `Bearer ${params.join(', ')}`;
 }
@@ -236,7 +239,7 @@ function toolCallRefusal(body: unknown, actor: Actor, baseUrl: string): AppError
     if (!tool) continue;
     const missing = missingAuthority(tool.authority, actor);
     if (missing?.kind === 'credential') {
-      return problems.unauthorized(`The tool ${tool.name} needs an MCP access token.`, mcpChallenge(baseUrl));
+      return problems.unauthorized(`The tool ${tool.name} needs an MCP access token.`, mcpChallenge(baseUrl, undefined, tool.authority.anonymous ? [] : tool.authority.scopes));
     }
     if (missing?.kind === 'scopes') {
       return problems.insufficientScope(missing.scopes, insufficientScopeChallenge(baseUrl, missing.scopes));

@@ -20,13 +20,20 @@ export const CLIENT_METADATA_DOCUMENT_DEADLINE_MS = 5000;
 const MAX_REDIRECT_URIS = 20;
 const MAX_CLIENT_NAME_LENGTH = 200;
 
-/** What a document-named client may ever be granted: the dynamic MCP client scopes (5.11, 9.5). */
+/**
+ * What a document-named client may ever be granted: the dynamic MCP client scopes (5.11, 9.5).
+ * 5.11 admits "profile/assets/events write scopes": `events:contribute` is one (decisions §7),
+ * without which no self-registered assistant could use the intake tools of 5.18; `profile:read`
+ * serves `service_list_my_profiles` beside `mcp:read`.
+ */
 export const CLIENT_METADATA_DOCUMENT_SCOPES = [
   'mcp:read',
   'public:read',
+  'profile:read',
   'mcp:write',
   'assets:write',
   'events:write',
+  'events:contribute',
   'profile:write',
   'profile:contribute',
 ] as const satisfies readonly Scope[];

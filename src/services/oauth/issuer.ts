@@ -153,19 +153,25 @@ export class OAuthIssuerService {
 
   /**
    * Contract 5.8 defaults of an authorization request: no scope asks for public reads (at the
-   * MCP resource, `mcp:read public:read`); no resource means MCP when an MCP scope is asked
-   * for, else the API. A client bound to one resource (dynamic and metadata-document MCP
-   * clients) defaults to its own.
+   * MCP resource, `mcp:read public:read`) within what the client registered (decisions §7: a
+   * client registered with `mcp:read` alone gets `mcp:read`); no resource means MCP when an MCP
+   * scope is asked for, else the API. A client bound to one resource (dynamic and
+   * metadata-document MCP clients) defaults to its own. A default with nothing left inside the
+   * registration stays as it is, so the request is refused (`invalid_scope`), not granted nothing.
    */
   async authorizationDefaults(clientId: string, scope: string | undefined): Promise<{ scope: string; resource: string }> {
     if (MetadataDocumentClients.handles(clientId)) {
       const fromDocument = await this.documentClients.resolve(clientId);
-      return { resource: this.resources.mcp, scope: scope ?? fromDocument?.defaultScope ?? 'mcp:read public:read' };
+      return { resource: this.resources.mcp, scope: scope ?? (fromDocument?.defaultScope || 'mcp:read public:read') };
     }
     const active = clientId ? await this.deps.repos.oauthApplications.findActiveByClientId(clientId) : undefined;
     const bound = active?.application.resource ?? undefined;
     const resource = bound ?? inferResource(scope, this.resources);
-    return { resource, scope: scope ?? (resource === this.resources.mcp ? 'mcp:read public:read' : 'public:read') };
+    if (scope !== undefined) return { resource, scope };
+    const defaults = resource === this.resources.mcp ? ['mcp:read', 'public:read'] : ['public:read'];
+    const registered: readonly string[] = active?.application.allowedScopes ?? defaults;
+    const within = defaults.filter((s) => registered.includes(s));
+    return { resource, scope: (within.length ? within : defaults).join(' ') };
   }
 
   get issuer(): string {

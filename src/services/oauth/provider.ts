@@ -49,6 +49,23 @@ export function createIssuer(deps: IssuerDeps): Provider {
     accessTokenFormat: 'jwt',
     jwt: { sign: { alg: SIGNING_ALG } },
   });
+  const scopesAt = (indicator: string): readonly string[] | undefined =>
+    indicator === resources.api ? API_RESOURCE_SCOPES : indicator === resources.mcp ? MCP_RESOURCE_SCOPES : undefined;
+  /**
+   * A request naming a scope that none of its resources has (`developer:write` for the MCP
+   * resource, `mcp:read` for the API, an unknown scope) is refused with `invalid_scope`, the
+   * whole request, even beside valid scopes: oidc-provider would otherwise issue a token with
+   * only the scopes the resource has, or with none (RFC 6749 3.3 allows the narrower grant; we
+   * refuse, so a client never holds less than it asked for without being told).
+   */
+  const refuseScopesOutside = (ctx: KoaContextWithOIDC, indicator: string) => {
+    const params = (ctx.oidc.params ?? {}) as { scope?: unknown; resource?: unknown };
+    if (typeof params.scope !== 'string' || params.scope === '') return;
+    const named = ([] as unknown[]).concat(params.resource ?? indicator).filter((r): r is string => typeof r === 'string');
+    const available = new Set(named.flatMap((r) => scopesAt(r) ?? []));
+    const foreign = params.scope.split(' ').filter((s) => s !== '' && !available.has(s));
+    if (foreign.length) throw new errors.InvalidScope('requested scope is not available at the requested resource', foreign[0]);
+  };
   const cookieKey = crypto.createHmac('sha256', config.secretKey).update('oauth-cookies').digest('base64url');
 
   const configuration: Configuration = {
@@ -61,7 +78,9 @@ export function createIssuer(deps: IssuerDeps): Provider {
     extraClientMetadata: { properties: [ONLY_RESOURCE_METADATA] },
     responseTypes: ['code'],
     // One signing key type (ES256) for everything the issuer signs.
-    clientDefaults: { id_token_signed_response_alg: SIGNING_ALG, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' },
+    // The only response mode served is `query` (the metadata's response_modes_supported);
+    // src/http/oauth.ts refuses any other before a request gets here.
+    clientDefaults: { id_token_signed_response_alg: SIGNING_ALG, grant_types: ['authorization_code'], response_types: ['code'], response_modes: ['query'], token_endpoint_auth_method: 'client_secret_basic' },
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     // Contract 5.7: PKCE (S256, the only method oidc-provider offers) for every client.
     pkce: { required: () => true },
@@ -85,13 +104,14 @@ export function createIssuer(deps: IssuerDeps): Provider {
         defaultResource: async (ctx, _client, oneOf) => oneOf ?? inferResource(ctx.oidc.params?.scope as string | undefined, resources),
         // Token requests keep the resource bound to the code or refresh token (contract 5.8).
         useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx, indicator, client) => {
+        getResourceServerInfo: async (ctx, indicator, client) => {
           // A client bound to one resource (dynamic MCP clients, 5.11) is refused any other.
           const only = (client as unknown as Record<string, unknown> | undefined)?.[ONLY_RESOURCE_METADATA];
           if (typeof only === 'string' && indicator !== only) throw new errors.InvalidTarget('this client may only request its registered resource');
-          if (indicator === resources.api) return resourceServer(resources.api, API_RESOURCE_SCOPES);
-          if (indicator === resources.mcp) return resourceServer(resources.mcp, MCP_RESOURCE_SCOPES);
-          throw new errors.InvalidTarget();
+          const scopes = scopesAt(indicator);
+          if (!scopes) throw new errors.InvalidTarget();
+          refuseScopesOutside(ctx, indicator);
+          return resourceServer(indicator, scopes);
         },
       },
     },

@@ -4,7 +4,7 @@ import type { OAuthApplicationRow, OAuthGrantType, OAuthScope } from '../../repo
 import type { AuditService } from '../audit.js';
 import type { ServiceDeps } from '../context.js';
 import { redirectUriProblem, newApplicationRow } from '../identity/oauthApps.js';
-import type { RateLimitIdentity, RateLimits, RateLimitWindow } from '../ratelimit/rateLimits.js';
+import { tighterWindow, type RateLimitIdentity, type RateLimits, type RateLimitWindow } from '../ratelimit/rateLimits.js';
 import { DEFAULT_MAX_URL_LENGTH } from '../outbound/guardedFetch.js';
 import { CLIENT_METADATA_DOCUMENT_SCOPES, MINIMAL_READ_SCOPES } from './clientMetadataDocument.js';
 import { resourcesOf } from './resources.js';
@@ -23,14 +23,15 @@ export const REGISTRATION_BODY_LIMIT_BYTES = 16 * 1024;
 export const DYNAMIC_CLIENT_ID_PREFIX = 'mqd_';
 
 /**
- * What a dynamic client may hold (5.11, 9.5): `mcp:read`, optionally `public:read`, and the write
- * scopes 9.5 lists. The same ceiling as Client ID Metadata Document clients, which also become
- * dynamic MCP clients (5.12). `events:contribute` and `assets:contribute` are not in the
- * contract's list and are refused; intake through hosted MCP needs a developer-registered app.
+ * What a dynamic client may hold (5.11, 9.5): `mcp:read`, optionally `public:read` and
+ * `profile:read`, and the profile, assets and events write scopes (9.5's list plus
+ * `events:contribute`, decisions §7: the intake tools of 5.18 need it). The same ceiling as
+ * Client ID Metadata Document clients, which also become dynamic MCP clients (5.12).
+ * `assets:contribute` stays with developer-registered apps.
  */
 export const DYNAMIC_CLIENT_SCOPES: readonly OAuthScope[] = CLIENT_METADATA_DOCUMENT_SCOPES;
-/** 9.5: `mcp:write` only together with at least one of these. */
-const MCP_WRITE_COMPANIONS: readonly OAuthScope[] = ['assets:write', 'events:write', 'profile:write', 'profile:contribute'];
+/** 9.5: `mcp:write` only together with at least one of these (and `events:contribute`, decisions §7). */
+const MCP_WRITE_COMPANIONS: readonly OAuthScope[] = ['assets:write', 'events:write', 'events:contribute', 'profile:write', 'profile:contribute'];
 /** 5.11: an omitted registration scope means public reads only. */
 const DEFAULT_SCOPES: readonly OAuthScope[] = MINIMAL_READ_SCOPES;
 /**
@@ -219,8 +220,12 @@ export class DynamicRegistrationService {
     return this.refused(networkRef, metadataRefusal(why, description));
   }
 
-  /** Registers a dynamic MCP client from RFC 7591 metadata (already admitted by `admitNetwork`). */
-  async register(body: unknown, networkRef: string): Promise<RegistrationOutcome> {
+  /**
+   * Registers a dynamic MCP client from RFC 7591 metadata, already admitted by `admitNetwork`
+   * into `networkWindow`. The window an answer reports is the one that binds: the first that
+   * refuses, else the one with the least room left among the network's and the aggregates'.
+   */
+  async register(body: unknown, networkRef: string, networkWindow: RateLimitWindow): Promise<RegistrationOutcome> {
     let accepted: AcceptedMetadata;
     try {
       accepted = acceptRegistrationMetadata(body, this.mcpResource);
@@ -231,11 +236,11 @@ export class DynamicRegistrationService {
 
     // Contract 8.3 rule 3, then: the aggregates. Only registrations that would be stored count
     // here; refused ones are already bounded by the network's bucket.
-    let tightest: RateLimitWindow | undefined;
+    let tightest = networkWindow;
     for (const identity of this.aggregateIdentities(accepted)) {
       const window = await this.consume(identity, networkRef);
       if (!window.allowed) return { kind: 'rate_limited', window };
-      if (!tightest || window.remaining < tightest.remaining) tightest = window;
+      tightest = tighterWindow(tightest, window);
     }
 
     const app = await this.store(accepted);
@@ -267,8 +272,7 @@ export class DynamicRegistrationService {
     };
     if (accepted.clientName !== null) client.client_name = accepted.clientName;
     if (accepted.softwareId !== null) client.software_id = accepted.softwareId;
-    // `tightest` is set: every stored client has at least one redirect hostname.
-    return { kind: 'registered', client, window: tightest! };
+    return { kind: 'registered', client, window: tightest };
   }
 
   private async store(accepted: AcceptedMetadata): Promise<OAuthApplicationRow> {

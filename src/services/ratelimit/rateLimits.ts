@@ -178,6 +178,16 @@ export async function consumeAll(limits: RateLimits, routeClass: RouteClass, ide
   return tightest!;
 }
 
+/**
+ * Of two windows a request counted against, the one that binds (RateLimit header fields draft:
+ * with several policies, describe the one with the least quota left): fewer remaining, and on a
+ * tie the one that resets later, so `RateLimit-Reset` never promises room before it comes back.
+ */
+export function tighterWindow(a: RateLimitWindow, b: RateLimitWindow): RateLimitWindow {
+  if (a.remaining !== b.remaining) return a.remaining < b.remaining ? a : b;
+  return b.resetAt > a.resetAt ? b : a;
+}
+
 export function rateLimitHeaders(w: RateLimitWindow): Record<string, string> {
   return {
     'RateLimit-Limit': String(w.limit),

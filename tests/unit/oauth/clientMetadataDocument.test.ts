@@ -66,9 +66,11 @@ describe('client metadata document validation', () => {
     expect(CLIENT_METADATA_DOCUMENT_SCOPES).toEqual([
       'mcp:read',
       'public:read',
+      'profile:read',
       'mcp:write',
       'assets:write',
       'events:write',
+      'events:contribute',
       'profile:write',
       'profile:contribute',
     ]);
