@@ -211,3 +211,89 @@ export function objectSchema(
     ...(Object.keys(defs).length ? { $defs: sortedDefs(defs) } : {}),
   };
 }
+
+/*
+ * Portable tool schemas. The contract's schemas are JSON Schema 2020-12 and use two spellings
+ * that clients with strict or single-`type` schema dialects refuse or misread (the MCP
+ * Inspector's schema-portability rules: a bare boolean where a schema object is expected is an
+ * error, a `type` array a warning). Tools are listed with an equivalent spelling of the same
+ * schema — same instances accepted, same refused:
+ *  - a bare `false` schema → `{ "not": {} }`, a bare `true` → `{}` (boolean values of
+ *    `additionalProperties`, `unevaluatedProperties`, `additionalItems`, `unevaluatedItems`
+ *    stay: there a boolean is the keyword's own form, not a schema position);
+ *  - `type: [T1, T2, …]` → `anyOf: [{ type: T1, … }, { type: T2, … }]`, each branch carrying the
+ *    keywords that only constrain its own type (`maxLength` with `string`, `items` with `array`,
+ *    …: a keyword of one type says nothing about values of another, so moving it into that
+ *    type's branch changes nothing); keywords for every type (`enum`, `const`, `format`,
+ *    `$ref`, applicators) and annotations stay beside the `anyOf` (into `allOf` when the node
+ *    has its own `anyOf`).
+ * The servers validate with the contract's spelling (execute.ts, local/outputCheck.ts), so
+ * validation and its error messages are unchanged.
+ */
+const BOOLEAN_VALUED = new Set(['additionalProperties', 'unevaluatedProperties', 'additionalItems', 'unevaluatedItems']);
+const SCHEMA_VALUED = ['items', 'contains', 'not', 'propertyNames', 'if', 'then', 'else', 'additionalProperties', 'unevaluatedProperties', 'additionalItems', 'unevaluatedItems', 'contentSchema'];
+const SCHEMA_ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+const TYPE_KEYWORDS: Record<string, readonly string[]> = {
+  string: ['minLength', 'maxLength', 'pattern', 'contentEncoding', 'contentMediaType', 'contentSchema'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  array: ['items', 'prefixItems', 'contains', 'minContains', 'maxContains', 'minItems', 'maxItems', 'uniqueItems', 'additionalItems', 'unevaluatedItems'],
+  object: ['properties', 'patternProperties', 'additionalProperties', 'unevaluatedProperties', 'required', 'minProperties', 'maxProperties', 'propertyNames', 'dependentRequired', 'dependentSchemas', 'dependencies'],
+};
+const familyOf = (type: string) => (type === 'integer' ? 'number' : type);
+
+function portableNode(node: Json, keyword?: string): Json {
+  if (typeof node === 'boolean') {
+    if (keyword !== undefined && BOOLEAN_VALUED.has(keyword)) return node;
+    return node ? {} : { not: {} };
+  }
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+  const out: Record<string, unknown> = { ...(node as Record<string, unknown>) };
+  for (const key of SCHEMA_VALUED) {
+    if (!(key in out)) continue;
+    out[key] = key === 'items' && Array.isArray(out[key]) ? (out[key] as Json[]).map((s) => portableNode(s)) : portableNode(out[key], key);
+  }
+  for (const key of SCHEMA_ARRAYS) {
+    if (Array.isArray(out[key])) out[key] = (out[key] as Json[]).map((s) => portableNode(s));
+  }
+  for (const key of SCHEMA_MAPS) {
+    const map = out[key];
+    if (map && typeof map === 'object' && !Array.isArray(map)) {
+      out[key] = Object.fromEntries(Object.entries(map as Record<string, Json>).map(([name, s]) => [name, portableNode(s)]));
+    }
+  }
+  const type = out.type;
+  if (!Array.isArray(type)) return out;
+  const types = type as string[];
+  const branches = types.map((t): Record<string, unknown> => ({ type: t }));
+  // A string format stays with strings; where numbers are among the types it stays beside them all.
+  const moved = new Set<string>();
+  const keywordsOf = (family: string) => [...(TYPE_KEYWORDS[family] ?? []), ...(family === 'string' && !types.some((t) => familyOf(t) === 'number') ? ['format'] : [])];
+  for (const [i, t] of types.entries()) {
+    for (const key of keywordsOf(familyOf(t))) {
+      if (key in out) {
+        branches[i]![key] = out[key];
+        moved.add(key);
+      }
+    }
+  }
+  delete out.type;
+  for (const key of moved) delete out[key];
+  if (out.anyOf === undefined) return { ...out, anyOf: branches };
+  return { ...out, allOf: [...((out.allOf as Json[] | undefined) ?? []), { anyOf: branches }] };
+}
+
+const portable = new WeakMap<JsonSchema, JsonSchema>();
+
+/**
+ * The spelling of a tool's schema that tools are listed with (hosted and stdio alike; see
+ * above): equivalent to `schema`, without bare boolean schemas or `type` arrays.
+ */
+export function portableSchema(schema: JsonSchema): JsonSchema {
+  let out = portable.get(schema);
+  if (!out) {
+    out = portableNode(schema) as JsonSchema;
+    portable.set(schema, out);
+  }
+  return out;
+}

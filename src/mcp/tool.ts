@@ -97,6 +97,12 @@ export interface HostedToolContext {
 export interface ServiceTool<I = Record<string, unknown>> extends ToolBase<I> {
   kind: 'service';
   call: (ctx: HostedToolContext, input: I) => Promise<Record<string, unknown>>;
+  /**
+   * A service tool that writes public data counts against `public_write` (contract 8.3) as a
+   * REST write does: true for every call, or a test of the call's arguments (e.g. not a read
+   * action). Operation tools take the route class of their REST operation instead.
+   */
+  publicWrite?: true | ((args: Record<string, unknown>) => boolean);
 }
 
 export type ToolDefinition<I = Record<string, unknown>> = OperationTool<I> | ServiceTool<I>;

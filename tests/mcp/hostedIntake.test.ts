@@ -3,6 +3,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import { loadDemoData } from '../../seeds/demo.js';
 import { INTAKE_TOOLS } from '../../src/mcp/tools/intake.js';
+import { portableSchema } from '../../src/mcp/schemas.js';
 import { connect, mcpUser, sha256, textOf, ToolCaller, uploadToTransfer } from './writeTools.js';
 
 /**
@@ -48,8 +49,9 @@ describe('intake tools: listing', () => {
     for (const def of INTAKE_TOOLS) {
       const listed = byName.get(def.name);
       expect(listed).toBeDefined();
-      expect(listed!.inputSchema).toEqual(def.inputSchema);
-      expect(listed!.outputSchema).toEqual(def.outputSchema);
+      // The contract's schemas in their portable spelling (src/mcp/schemas.ts).
+      expect(listed!.inputSchema).toEqual(portableSchema(def.inputSchema));
+      expect(listed!.outputSchema).toEqual(portableSchema(def.outputSchema));
       expect(listed!.annotations).toMatchObject(def.annotations);
     }
     // The inputs are the REST bodies plus the path parameter (contract 4.12: the REST schemas of 4.2 and 4.3).

@@ -3,6 +3,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import { GuardedFetchError, type GuardedFetch } from '../../src/services/outbound/guardedFetch.js';
 import { MEDIA_TOOLS } from '../../src/mcp/tools/media.js';
+import { portableSchema } from '../../src/mcp/schemas.js';
 import { connect, mcpToken, mcpUser, ToolCaller, type User } from './writeTools.js';
 
 /**
@@ -53,7 +54,7 @@ describe('media tools: listing', () => {
   test('when listed, then the three hosted media tools carry their contract-derived schemas and annotations', async () => {
     const { token } = await mcpUser(s, OWNER);
     const tools = new Map((await (await caller(token)).listed()).map((t) => [t.name, t]));
-    for (const def of MEDIA_TOOLS) expect(tools.get(def.name)).toMatchObject({ inputSchema: def.inputSchema, outputSchema: def.outputSchema });
+    for (const def of MEDIA_TOOLS) expect(tools.get(def.name)).toMatchObject({ inputSchema: portableSchema(def.inputSchema), outputSchema: portableSchema(def.outputSchema) });
     const manage = tools.get('service_profile_media_manage')!;
     // The placement members are the upload intent's own.
     expect((manage.inputSchema.properties as Record<string, { items?: unknown }>).placements.items).toEqual({ $ref: '#/$defs/AssetPlacement' });

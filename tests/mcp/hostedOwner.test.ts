@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import { uniqueTitle } from '../helpers/factories.js';
 import { OWNER_TOOLS } from '../../src/mcp/tools/owner.js';
-import { requestBodySchema } from '../../src/mcp/schemas.js';
+import { portableSchema, requestBodySchema } from '../../src/mcp/schemas.js';
 import { connect, mcpToken, mcpUser, textOf, ToolCaller, type User } from './writeTools.js';
 
 /**
@@ -38,7 +38,7 @@ describe('owner tools: listing', () => {
     const { token } = await mcpUser(s, EVENTS);
     const tools = new Map((await (await caller(token)).listed()).map((t) => [t.name, t]));
     for (const def of OWNER_TOOLS) {
-      expect(tools.get(def.name)).toMatchObject({ inputSchema: def.inputSchema, outputSchema: def.outputSchema, annotations: def.annotations });
+      expect(tools.get(def.name)).toMatchObject({ inputSchema: portableSchema(def.inputSchema), outputSchema: portableSchema(def.outputSchema), annotations: def.annotations });
     }
     for (const name of ['service_event_create', 'service_profile_submit']) {
       expect(tools.get(name)!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true });
@@ -50,7 +50,7 @@ describe('owner tools: listing', () => {
     expect(tools.get('service_profile_submit')!.description).toMatch(/Search first/);
     // `update` is the REST update request itself.
     expect((tools.get('service_event_update')!.inputSchema.properties as Record<string, unknown>).update).toEqual(
-      (({ $defs, ...rest }) => rest)(requestBodySchema('updateCurrentUserCommunityEvent') as Record<string, unknown>),
+      (({ $defs, ...rest }) => rest)(portableSchema(requestBodySchema('updateCurrentUserCommunityEvent')) as Record<string, unknown>),
     );
     expect(tools.get('service_event_create')!.inputSchema.required).toEqual(['title', 'communitySlug', 'startAt']);
   });

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import { makeToken, makeUser, uniqueTitle } from '../helpers/factories.js';
 import { TOOLS } from '../../src/mcp/tools/index.js';
+import { portableSchema } from '../../src/mcp/schemas.js';
 import { startStdio, type StdioSession } from './stdioHarness.js';
 import { mcpToken } from './writeTools.js';
 
@@ -96,8 +97,8 @@ describe('tool listing (contract 4.12)', () => {
     // The definitions are the shared ones: same schemas as the tool files declare.
     for (const tool of c.tools.filter((t) => t.name !== BYTES)) {
       const shared = TOOLS.find((d) => d.name === tool.name)!;
-      expect(tool.inputSchema).toEqual(shared.inputSchema);
-      expect(tool.outputSchema).toEqual(shared.outputSchema);
+      expect(tool.inputSchema).toEqual(portableSchema(shared.inputSchema));
+      expect(tool.outputSchema).toEqual(portableSchema(shared.outputSchema));
     }
     const bytes = c.tools.find((t) => t.name === BYTES)!;
     expect(bytes.inputSchema).toMatchObject({ type: 'object', required: ['draftId', 'contentType', 'content'], additionalProperties: false });

@@ -16,9 +16,15 @@
  *   5. the rate limit: `anonymous_mcp_public_read` per address, or `authenticated_mcp` per
  *      token and client-wide (10×), trusted partners 100× (8.3)
  *   6. media type: a missing or non-JSON Content-Type → 415 (contract 7), as a JSON-RPC error
- *   7. the body is parsed; a `tools/call` of a tool whose scopes the token lacks → 403
- *      `insufficient_scope` naming them (the MCP authorization spec's step-up challenge), and
- *      without any token → 401 with the challenge
+ *   7. the body is parsed; a JSON-RPC batch of a protocol revision without batches (any but
+ *      2025-03-26; a request without MCP-Protocol-Version is 2025-03-26) → 400 with a JSON-RPC
+ *      `-32600` error (admission.ts)
+ *   8. a `tools/call` of a tool whose scopes the token lacks → 403 `insufficient_scope` naming
+ *      them (the MCP authorization spec's step-up challenge), and without any token → 401 with
+ *      the challenge
+ *   9. each further message of a batch counts against the class of step 5, and each `tools/call`
+ *      of a write tool against `public_write` as its REST door does; the request is admitted
+ *      whole or refused whole with 429 (admission.ts)
  * HTTP refusals other than 405/415/parse errors are RFC 9457 problems, as on `/api/v0`.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -38,6 +44,7 @@ import { AccessTokenRejected } from '../../services/oauth/issuer.js';
 import { consumeAll, rateLimitHeaders, type RateLimitWindow } from '../../services/ratelimit/rateLimits.js';
 import { rateLimitIdentities } from '../../services/ratelimit/identity.js';
 import { missingAuthority } from './execute.js';
+import { admitMessages, batchRefusal, publicWriteCalls } from './admission.js';
 import { createHostedServer, hostedTool, type HostedRequestContext } from './server.js';
 import { noteRoute } from '../../http/observability/routeInfo.js';
 import { logEvent } from '../../lib/eventLog.js';
@@ -153,12 +160,25 @@ export function hostedMcpRouter(deps: HostedMcpDeps): Router {
       const credential = await authenticate(req, net, deps);
       const routeClass = credential ? AUTHENTICATED_CLASS : ANONYMOUS_CLASS;
       noteRoute(res, { routeClass });
-      const { window, identity } = await consumeAll(services.rateLimits, routeClass, rateLimitIdentities(credential, net));
+      const identities = rateLimitIdentities(credential, net);
+      const { window, identity } = await consumeAll(services.rateLimits, routeClass, identities);
       for (const [name, value] of Object.entries(rateLimitHeaders(window))) res.setHeader(name, value);
       if (!window.allowed) {
         if (window.firstRefusal) await services.audit.recordRateLimitBlock(window, identity, credential ? credential.kind : 'anonymous', net);
         throw tooManyRequests(window);
       }
+      // Decisions §7, contract 8.3: each further message of a batch, and each public write,
+      // counts on its own (admission.ts); the request is admitted or refused whole.
+      const admit = async (body: unknown) => {
+        const messages = Array.isArray(body) ? body : [body];
+        const writes = credential ? publicWriteCalls(messages) : 0;
+        const admitted = await admitMessages(services.rateLimits, routeClass, identities, window, messages, writes);
+        for (const [name, value] of Object.entries(rateLimitHeaders(admitted.window))) res.setHeader(name, value);
+        if (!admitted.allowed) {
+          if (admitted.window.firstRefusal) await services.audit.recordRateLimitBlock(admitted.window, admitted.identity, credential ? credential.kind : 'anonymous', net);
+          throw tooManyRequests(admitted.window);
+        }
+      };
       // Contract 7: after authorization, the media type.
       const contentType = req.headers['content-type'];
       if (!contentType || !JSON_MEDIA_TYPE.test(contentType)) {
@@ -177,19 +197,23 @@ export function hostedMcpRouter(deps: HostedMcpDeps): Router {
           }
           return sendJsonRpcError(res, 400, -32700, 'Parse error: the body is not valid JSON.');
         }
+        const batchError = batchRefusal(req.body, req.headers);
+        if (batchError) return sendJsonRpcError(res, 400, -32600, batchError);
         const actor: Actor = { credential, networkRef: net };
         const refusal = toolCallRefusal(req.body, actor, baseUrl);
         if (refusal) return sendProblem(res, refusal);
-        const context: HostedRequestContext = { services, actor, baseUrl, handlers, routeClass };
-        // Pass-through to the server factory; the bearer itself never goes further than here.
-        delete req.headers.authorization;
-        (req as Request & { auth?: AuthInfo }).auth = {
-          token: '',
-          clientId: credential?.kind === 'oauth' ? credential.clientId : '',
-          scopes: credential ? [...credential.scopes] : [],
-          extra: { context } satisfies McpAuthExtra as unknown as Record<string, unknown>,
-        };
-        serve(req, res, req.body).catch(next);
+        admit(req.body).then(() => {
+          const context: HostedRequestContext = { services, actor, baseUrl, handlers, routeClass };
+          // Pass-through to the server factory; the bearer itself never goes further than here.
+          delete req.headers.authorization;
+          (req as Request & { auth?: AuthInfo }).auth = {
+            token: '',
+            clientId: credential?.kind === 'oauth' ? credential.clientId : '',
+            scopes: credential ? [...credential.scopes] : [],
+            extra: { context } satisfies McpAuthExtra as unknown as Record<string, unknown>,
+          };
+          serve(req, res, req.body).catch(next);
+        }, (refused: unknown) => sendProblem(res, refused));
       });
     } catch (err) {
       sendProblem(res, err);

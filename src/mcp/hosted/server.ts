@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
 import type { RouteClass } from '../../generated/contract.js';
+import { portableSchema } from '../schemas.js';
 import type { ToolDefinition } from '../tool.js';
 import { TOOLS } from '../tools/index.js';
 import { executeTool, type HostedCallContext } from './execute.js';
@@ -39,13 +40,13 @@ export function hostedTool(name: unknown): ToolDefinition | undefined {
   return typeof name === 'string' ? BY_NAME.get(name) : undefined;
 }
 
-/** How a tool is listed (MCP `Tool`). */
+/** How a tool is listed (MCP `Tool`), its schemas in their portable spelling (schemas.ts). */
 const LISTED = HOSTED_TOOLS.map((tool) => ({
   name: tool.name,
   title: tool.title,
   description: tool.description,
-  inputSchema: tool.inputSchema,
-  outputSchema: tool.outputSchema,
+  inputSchema: portableSchema(tool.inputSchema),
+  outputSchema: portableSchema(tool.outputSchema),
   annotations: { title: tool.title, ...tool.annotations },
 }));
 

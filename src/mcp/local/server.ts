@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { portableSchema } from '../schemas.js';
 import type { OperationTool, ToolBase } from '../tool.js';
 import { TOOLS } from '../tools/index.js';
 import { ApiClient } from './api.js';
@@ -48,8 +49,9 @@ function listing(tool: ToolBase<any>): Tool {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: tool.inputSchema as Tool['inputSchema'],
-    outputSchema: tool.outputSchema as Tool['outputSchema'],
+    // The portable spelling of the same schemas (schemas.ts), as the hosted endpoint lists them.
+    inputSchema: portableSchema(tool.inputSchema) as Tool['inputSchema'],
+    outputSchema: portableSchema(tool.outputSchema) as Tool['outputSchema'],
     annotations: { title: tool.title, ...tool.annotations },
   };
 }

@@ -80,6 +80,7 @@ export const profileMediaSubmit = defineTool<MediaSubmitInput>({
     'The profile, the image URL and the suggested metadata.',
   ),
   outputSchema: submissionView(),
+  publicWrite: true,
   call: ({ services, actor }, input) => services.profileMedia.submit(actor, input) as unknown as Promise<Record<string, unknown>>,
   summarize: (out) => `Proposal ${out.submissionId} for ${out.profileSlug} is ${out.status}.`,
 });
@@ -150,6 +151,8 @@ export const profileMediaManage = defineTool<MediaManageInput>({
     ['profileId', 'slug', 'profilePath', 'mediaRevision', 'assets', 'removedAssets'],
     'The media kit after the action, and its new media revision.',
   ),
+  // Every action but "get" changes the public media kit.
+  publicWrite: (args) => args.action !== 'get',
   call: ({ services, actor }, input) => services.profileMedia.manage(actor, input) as unknown as Promise<Record<string, unknown>>,
   summarize: (out) => `${(out.assets as unknown[]).length} active assets; media revision ${out.mediaRevision}.`,
 });

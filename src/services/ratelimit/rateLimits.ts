@@ -133,7 +133,7 @@ export class RateLimits {
     return wait;
   }
 
-  private window(routeClass: RouteClass, identity: RateLimitIdentity, res: RateLimiterRes | null, now: number): RateLimitWindow {
+  private window(routeClass: RouteClass, identity: RateLimitIdentity, res: RateLimiterRes | null, now: number, points = 1): RateLimitWindow {
     const limit = limitFor(routeClass, identity.tier) * this.scale * (identity.multiplier ?? 1);
     const consumed = res?.consumedPoints ?? 0;
     const msLeft = res ? Math.max(res.msBeforeNext, 0) : WINDOW_MS;
@@ -145,14 +145,23 @@ export class RateLimits {
       resetAt: now + msLeft,
       retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
       windowMs: WINDOW_MS,
-      firstRefusal: consumed === limit + 1,
+      // This count crossed the limit (one request: it is the limit's first excess).
+      firstRefusal: consumed > limit && consumed - points <= limit,
     };
   }
 
-  /** Counts one request; `allowed` is false once the identity is past its limit. */
-  async consume(routeClass: RouteClass, identity: RateLimitIdentity): Promise<RateLimitWindow> {
-    const res = await fromStore(this.limiters.get(routeClass)!.consume(identity.key, 1));
-    return this.window(routeClass, identity, res, this.clock.now());
+  /**
+   * Counts `points` requests at once (one request, or each message of a JSON-RPC batch);
+   * `allowed` is false once the identity is past its limit.
+   */
+  async consume(routeClass: RouteClass, identity: RateLimitIdentity, points = 1): Promise<RateLimitWindow> {
+    const res = await fromStore(this.limiters.get(routeClass)!.consume(identity.key, points));
+    return this.window(routeClass, identity, res, this.clock.now(), points);
+  }
+
+  /** Hands back `points` counted for requests that were refused whole and never served. */
+  async refund(routeClass: RouteClass, identity: RateLimitIdentity, points: number): Promise<void> {
+    if (points > 0) await fromStore(this.limiters.get(routeClass)!.reward(identity.key, points));
   }
 
   /** Reads the window without counting (contract 8.3 rule 4 and caller introspection). */
@@ -165,14 +174,32 @@ export class RateLimits {
 }
 
 /**
- * Counts one request against every bucket of a caller (its own, then the aggregates); the
- * window reported is the first that refuses, else the one with the least room left.
+ * Counts `points` requests (default one) against every bucket of a caller (its own, then the
+ * aggregates); the window reported is the first that refuses, else the one with the least room
+ * left. A refused count keeps one point in each bucket it reached, as any refused request does;
+ * the rest of a refused multi-point count is handed back (a batch too large for the window does
+ * not use up the room a smaller one could still have), and the window reports the room left then.
  */
-export async function consumeAll(limits: RateLimits, routeClass: RouteClass, identities: RateLimitIdentity[]): Promise<{ window: RateLimitWindow; identity: RateLimitIdentity }> {
+export async function consumeAll(
+  limits: RateLimits,
+  routeClass: RouteClass,
+  identities: RateLimitIdentity[],
+  points = 1,
+  /** Points a refused count keeps: one, or none when the request already holds its point in this class. */
+  keepOnRefusal: 0 | 1 = 1,
+): Promise<{ window: RateLimitWindow; identity: RateLimitIdentity }> {
   let tightest: { window: RateLimitWindow; identity: RateLimitIdentity } | undefined;
+  const reached: RateLimitIdentity[] = [];
   for (const identity of identities) {
-    const window = await limits.consume(routeClass, identity);
-    if (!window.allowed) return { window, identity };
+    const window = await limits.consume(routeClass, identity, points);
+    reached.push(identity);
+    if (!window.allowed) {
+      const handBack = points - keepOnRefusal;
+      if (handBack === 0) return { window, identity };
+      for (const counted of reached) await limits.refund(routeClass, counted, handBack);
+      const after = await limits.inspect(routeClass, identity);
+      return { window: { ...window, remaining: after.remaining }, identity };
+    }
     if (!tightest || window.remaining < tightest.window.remaining) tightest = { window, identity };
   }
   return tightest!;
@@ -186,6 +213,11 @@ export async function consumeAll(limits: RateLimits, routeClass: RouteClass, ide
 export function tighterWindow(a: RateLimitWindow, b: RateLimitWindow): RateLimitWindow {
   if (a.remaining !== b.remaining) return a.remaining < b.remaining ? a : b;
   return b.resetAt > a.resetAt ? b : a;
+}
+
+/** Hands back `points` of an admitted count in every bucket of a caller (see `consumeAll`). */
+export async function refundAll(limits: RateLimits, routeClass: RouteClass, identities: RateLimitIdentity[], points: number): Promise<void> {
+  for (const identity of identities) await limits.refund(routeClass, identity, points);
 }
 
 export function rateLimitHeaders(w: RateLimitWindow): Record<string, string> {

@@ -9,6 +9,12 @@
  * cannot pass against a server that offers none of those; they are listed, each with its reason,
  * in expected-failures-<revision>.yaml. The run fails on any other failure, and on a listed
  * scenario that starts passing (the list is kept exact).
+ *
+ * Then the tool schemas, as clients with strict schema dialects read them: `tools/list` of the
+ * hosted endpoint and of the stdio server (`marquee-mcp`, a real child process with a credential,
+ * so every local tool is listed) is checked by the MCP Inspector's schema-portability rules
+ * (`inspector --cli … --method tools/list --strict`), re-implemented in schemaPortability.ts
+ * since the Inspector is not a dependency. Any error or warning fails the run.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +27,11 @@ import { buildApp } from '../../../src/app.js';
 import { loadConfig } from '../../../src/config.js';
 import { createDb, migrateLatest } from '../../../src/db/knex.js';
 import { loadDemoDataIfEmpty } from '../../../seeds/demo.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { lintTools } from './schemaPortability.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -61,6 +72,36 @@ async function main(): Promise<number> {
       if (code !== 0) {
         failed++;
         console.error(`MCP conformance ${revision}: unexpected results (exit ${code})`);
+      }
+    }
+    const listings: [string, () => Transport][] = [
+      ['hosted /mcp', () => new StreamableHTTPClientTransport(new URL(`${base}/mcp`))],
+      [
+        'stdio marquee-mcp',
+        () =>
+          new StdioClientTransport({
+            command: process.execPath,
+            args: [path.join(root, 'bin', 'marquee-mcp.mjs')],
+            env: { ...getDefaultEnvironment(), MARQUEE_API_BASE_URL: base, MARQUEE_API_TOKEN: 'service_listing-only-token-0000000000000', MARQUEE_ALLOW_INSECURE_LOCAL_STORAGE: '1' },
+            stderr: 'ignore',
+            cwd: root,
+          }),
+      ],
+    ];
+    for (const [name, transport] of listings) {
+      console.log(`\n== MCP tool schema portability (the Inspector's --strict rules): ${name}`);
+      const client = new Client({ name: 'marquee-schema-portability', version: '1.0.0' });
+      await client.connect(transport());
+      const { tools } = await client.listTools();
+      await client.close();
+      const lint = lintTools(tools);
+      for (const { name: tool, findings } of lint.byTool) {
+        for (const f of findings) console.error(`${f.severity}: tool "${tool}" ${f.schema}.${f.path} (${f.rule})`);
+      }
+      console.log(`${tools.length} tools: ${lint.errors} errors, ${lint.warnings} warnings`);
+      if (lint.errors || lint.warnings || tools.length === 0) {
+        failed++;
+        console.error(`MCP tool schema portability ${name}: ${lint.errors} errors, ${lint.warnings} warnings`);
       }
     }
     await app.shutdown();
