@@ -63,7 +63,7 @@ export interface MarqueeApp {
   logger: Logger;
   /** This app's Prometheus registry and instruments (served at /metrics). */
   metrics: Metrics;
-  /** Releases what the app started on demand (OCR workers). */
+  /** Finishes background account mail and releases what the app started on demand (OCR workers). */
   shutdown(): Promise<void>;
 }
 
@@ -168,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     logger: observability.logger,
     metrics: observability.metrics,
     async shutdown() {
+      // Account mail started after its answer (password-reset requests) finishes first.
+      await services.accountEmail.settled();
       await reader?.close();
       reader = undefined;
     },

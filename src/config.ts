@@ -181,6 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     config.rateLimitScale = 1;
     if (!config.redisUrl) throw new ConfigError('production requires REDIS_URL: rate limits need a shared store (contract 8.3 rule 8)');
     if (!env.PUBLIC_BASE_URL) throw new ConfigError('production requires PUBLIC_BASE_URL');
+    // The default (the TCP peer) is wrong behind a reverse proxy, where every client has the
+    // proxy's address and one client's failures count for all; production says which it is.
+    if (!ipSetting && !overrides.clientIp) {
+      throw new ConfigError(
+        'production requires CLIENT_IP_HEADER: the one header your reverse proxy sets to the client address (e.g. x-real-ip), `socket` when clients connect directly, or `none`',
+      );
+    }
   }
   return config;
 }

@@ -4,6 +4,7 @@ import { AuditService } from './audit.js';
 import { UsersService } from './identity/users.js';
 import { WebSessionsService } from './identity/webSessions.js';
 import { AccountEmailService } from './identity/accountEmail.js';
+import { SignInService } from './identity/signIn.js';
 import { mailerFromConfig, type Mailer } from './identity/mailer.js';
 import { PersonalTokensService } from './identity/tokens.js';
 import { OAuthAppsService } from './identity/oauthApps.js';
@@ -47,6 +48,8 @@ export interface Services {
   clock: Clock;
   audit: AuditService;
   users: UsersService;
+  /** Password sign-in with failure throttling per account and network. */
+  signIn: SignInService;
   webSessions: WebSessionsService;
   /** E-mail verification and password reset by single-use link (decisions §6). */
   accountEmail: AccountEmailService;
@@ -117,10 +120,12 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
   const posters = new PostersService(deps, drafts, store, audit);
   const publicEvents = new PublicEventsService(deps);
   const profileAssets = new ProfileAssetsService(deps, store);
+  const users = new UsersService(deps);
   return {
     clock: deps.clock,
     audit,
-    users: new UsersService(deps),
+    users,
+    signIn: new SignInService(deps, users, rateLimits),
     webSessions: new WebSessionsService(deps),
     accountEmail: new AccountEmailService(deps, audit, options.mailer ?? mailerFromConfig(deps.config, deps.clock)),
     tokens: new PersonalTokensService(deps, audit),

@@ -35,7 +35,7 @@ describe('the shared rate-limit store', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://m.example', MARQUEE_SECRET_KEY: crypto.randomBytes(32).toString('base64url') })).toThrow(/REDIS_URL/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-prod-'));
     const config = loadConfig(
-      { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://m.example', MARQUEE_SECRET_KEY: crypto.randomBytes(32).toString('base64url'), REDIS_URL: 'redis://127.0.0.1:6379' },
+      { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://m.example', MARQUEE_SECRET_KEY: crypto.randomBytes(32).toString('base64url'), REDIS_URL: 'redis://127.0.0.1:6379', CLIENT_IP_HEADER: 'socket' },
       { logRequests: false },
     );
     const db = createDb({ sqliteFile: path.join(dir, 'db.sqlite') });
@@ -51,5 +51,17 @@ describe('the shared rate-limit store', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => loadConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://x', PUBLIC_BASE_URL: 'https://m.example' })).toThrow(/MARQUEE_SECRET_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://x', MARQUEE_SECRET_KEY: crypto.randomBytes(32).toString('base64url') })).toThrow(/PUBLIC_BASE_URL/);
+  });
+
+  test('when production does not say where client addresses come from, then configuration fails; each explicit choice is accepted', () => {
+    const env = { NODE_ENV: 'production', REDIS_URL: 'redis://x', PUBLIC_BASE_URL: 'https://m.example', MARQUEE_SECRET_KEY: crypto.randomBytes(32).toString('base64url') };
+    // Behind a reverse proxy the TCP peer is the proxy: the default cannot be assumed.
+    expect(() => loadConfig(env)).toThrow(/CLIENT_IP_HEADER/);
+    expect(() => loadConfig({ ...env, CLIENT_IP_HEADER: '  ' })).toThrow(/CLIENT_IP_HEADER/);
+    expect(loadConfig({ ...env, CLIENT_IP_HEADER: 'X-Real-IP' }).clientIp).toEqual({ source: 'header', header: 'x-real-ip' });
+    expect(loadConfig({ ...env, CLIENT_IP_HEADER: 'socket' }).clientIp).toEqual({ source: 'socket' });
+    expect(loadConfig({ ...env, CLIENT_IP_HEADER: 'none' }).clientIp).toEqual({ source: 'none' });
+    // Development keeps the TCP peer as its default.
+    expect(loadConfig({ NODE_ENV: 'development', MARQUEE_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dev-')) }).clientIp).toEqual({ source: 'socket' });
   });
 });

@@ -45,6 +45,8 @@ export function productionEnv(t: TestApp, over: { databaseUrl: string; redisUrl:
     DATABASE_URL: over.databaseUrl,
     DATABASE_SCHEMA: t.config.databaseSchema!,
     REDIS_URL: over.redisUrl,
+    // Tests connect directly: the TCP peer is the client.
+    CLIENT_IP_HEADER: 'socket',
     RATE_LIMIT_KEY_PREFIX: `${t.config.rateLimitKeyPrefix}:child-${crypto.randomBytes(3).toString('hex')}`,
     LOG_REQUESTS: '0',
     MARQUEE_DEMO_DATA: '0',

@@ -16,6 +16,7 @@ describe('OAuth signing keys in production (decisions §6)', () => {
       PUBLIC_BASE_URL: 'https://m.example',
       MARQUEE_SECRET_KEY: crypto.randomBytes(32).toString('base64url'),
       REDIS_URL: 'redis://127.0.0.1:6379',
+      CLIENT_IP_HEADER: 'x-real-ip',
       MARQUEE_DATA_DIR: dir,
     };
     const config = loadConfig(env, { logRequests: false });

@@ -1,5 +1,5 @@
 import { ManualClock } from '../../src/lib/clock.js';
-import { RateLimits, SIGN_IN_FAILURES, consumeAll, rateLimitHeaders } from '../../src/services/ratelimit/rateLimits.js';
+import { RateLimits, SIGN_IN_ACCOUNT_NETWORK_FAILURES, SIGN_IN_NETWORK_FAILURES, consumeAll, rateLimitHeaders } from '../../src/services/ratelimit/rateLimits.js';
 import { rateLimitIdentities } from '../../src/services/ratelimit/identity.js';
 import { WINDOW_MS } from '../../src/services/ratelimit/policy.js';
 
@@ -30,11 +30,29 @@ describe('rate-limit windows report time from the injected clock', () => {
 
   test('when sign-in failures reach the limit, then sign-in is blocked for the whole failure window', async () => {
     const limits = new RateLimits({ kind: 'memory' }, 'unit', 1, new ManualClock(Date.UTC(2031, 0, 1)));
-    const keys = ['account:u1', 'ip:n1'];
-    for (let i = 0; i < SIGN_IN_FAILURES.points - 1; i++) await limits.recordSignInFailure(keys);
-    expect(await limits.signInBlockedFor(keys)).toBe(0);
-    await limits.recordSignInFailure(keys);
-    expect(await limits.signInBlockedFor(keys)).toBe(SIGN_IN_FAILURES.durationSeconds);
+    const keys = ['acctnet:u1:n1', 'acct:u1', 'net:n1'];
+    for (let i = 0; i < SIGN_IN_ACCOUNT_NETWORK_FAILURES.points; i++) expect(await limits.reserveSignIn(keys)).toBe(0);
+    expect(await limits.reserveSignIn(keys)).toBe(SIGN_IN_ACCOUNT_NETWORK_FAILURES.durationSeconds);
+  });
+
+  test('when attempts are refused or succeed, then they are given back, so they never fill the network bucket', async () => {
+    const limits = new RateLimits({ kind: 'memory' }, 'unit', 1, new ManualClock(Date.UTC(2031, 0, 1)));
+    const locked = ['acctnet:u1:n1', 'acct:u1', 'net:n1'];
+    for (let i = 0; i < SIGN_IN_ACCOUNT_NETWORK_FAILURES.points; i++) await limits.reserveSignIn(locked);
+    // Hammering the locked account (refused) and signing in successfully elsewhere on the network
+    // (released) count nowhere: the network bucket holds only the 10 real failures.
+    for (let i = 0; i < SIGN_IN_NETWORK_FAILURES.points; i++) expect(await limits.reserveSignIn(locked)).toBeGreaterThan(0);
+    for (let i = 0; i < SIGN_IN_NETWORK_FAILURES.points; i++) {
+      const keys = ['acctnet:u2:n1', 'acct:u2', 'net:n1'];
+      expect(await limits.reserveSignIn(keys)).toBe(0);
+      await limits.releaseSignIn(keys);
+    }
+    expect(await limits.reserveSignIn(['acctnet:u3:n1', 'acct:u3', 'net:n1'])).toBe(0);
+  });
+
+  test('when a throttle key names no bucket, then it is a programming error, not a silent pass', async () => {
+    const limits = new RateLimits({ kind: 'memory' }, 'unit');
+    await expect(limits.reserveSignIn(['account:u1'])).rejects.toThrow(/bucket/);
   });
 });
 

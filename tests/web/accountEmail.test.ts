@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { jest } from '@jest/globals';
 import request from 'supertest';
@@ -358,6 +358,98 @@ describe('forgot-password answers', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.text).toBe(known.text);
     expect(outboxFiles(o).filter((f) => !before.includes(f))).toHaveLength(1);
+  });
+
+  test('when a known and an unknown address ask, then both are answered before any lookup, write or mail for them, with identical answers', async () => {
+    const app = await createTestApp();
+    const user = await makeUser(app.services);
+    // Everything the request leads to is held: the account lookup and the mail transport.
+    let openLookups!: () => void;
+    const lookupsHeld = new Promise<void>((resolve) => (openLookups = resolve));
+    const lookedUp: string[] = [];
+    let bothLookedUp!: () => void;
+    const lookupsStarted = new Promise<void>((resolve) => (bothLookedUp = resolve));
+    const findByEmail = app.repos.users.findByEmail.bind(app.repos.users);
+    const lookupSpy = jest.spyOn(app.repos.users, 'findByEmail').mockImplementation(async (email: string) => {
+      lookedUp.push(email);
+      if (lookedUp.length === 2) bothLookedUp();
+      await lookupsHeld;
+      return findByEmail(email);
+    });
+    let openMail!: () => void;
+    const mailHeld = new Promise<void>((resolve) => (openMail = resolve));
+    const send = app.services.accountEmail.mailer.send.bind(app.services.accountEmail.mailer);
+    const mailSpy = jest.spyOn(app.services.accountEmail.mailer, 'send').mockImplementation(async (message) => {
+      await mailHeld;
+      return send(message);
+    });
+    try {
+      const known = await request(app.app).post('/forgot-password').type('form').send({ email: user.email });
+      const unknown = await request(app.app).post('/forgot-password').type('form').send({ email: 'nobody-at-all@example.test' });
+      // Both answered while their lookups are (or are yet to be) held: nothing about either address was known yet.
+      await lookupsStarted;
+      expect(lookedUp).toEqual([user.email, 'nobody-at-all@example.test']);
+      expect(await app.db('account_email_tokens').where({ user_id: user.id })).toHaveLength(0);
+      expect(mailSpy).not.toHaveBeenCalled();
+
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.text).toBe(known.text);
+      const comparable = (res: request.Response) => {
+        const { date: _date, 'x-request-id': _id, ...rest } = res.headers;
+        return rest;
+      };
+      expect(comparable(unknown)).toEqual(comparable(known));
+
+      // Released, the known address gets its link and the unknown one nothing.
+      openLookups();
+      openMail();
+      await app.services.accountEmail.settled();
+      expect(mailSpy).toHaveBeenCalledTimes(1);
+      expect(mailSpy.mock.calls[0][0].to).toBe(user.email);
+      expect(await app.db('account_email_tokens').where({ user_id: user.id })).toHaveLength(1);
+      expect(outboxFiles(app)).toHaveLength(1);
+    } finally {
+      openLookups();
+      openMail();
+      lookupSpy.mockRestore();
+      mailSpy.mockRestore();
+      await app.close();
+    }
+  });
+
+  test('when an address is asked for, then the answer has left the process before the account is looked up (no time spent on it first)', async () => {
+    const app = await createTestApp();
+    const user = await makeUser(app.services);
+    const server = app.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const sockets: Socket[] = [];
+    server.on('connection', (socket: Socket) => sockets.push(socket));
+    // Bytes handed to the operating system (written, not held corked or buffered in the process).
+    const flushed = () => sockets.reduce((n, s) => n + s.bytesWritten - s.writableLength, 0);
+    let before = 0;
+    // At each lookup: has the answer to that request left the process?
+    const answeredAtLookup: boolean[] = [];
+    const findByEmail = app.repos.users.findByEmail.bind(app.repos.users);
+    const spy = jest.spyOn(app.repos.users, 'findByEmail').mockImplementation((email: string) => {
+      answeredAtLookup.push(flushed() > before);
+      return findByEmail(email);
+    });
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/forgot-password`;
+      for (const email of [user.email, 'nobody-either@example.test']) {
+        before = flushed();
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }) });
+        expect(res.status).toBe(200);
+        await res.text();
+        await app.services.accountEmail.settled();
+      }
+      expect(answeredAtLookup).toEqual([true, true]);
+    } finally {
+      spy.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
+      await app.close();
+    }
   });
 
   test('when one address or one network asks too often, then 429 follows, the same for unknown addresses', async () => {

@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { jest } from '@jest/globals';
+import { AppError } from '../../src/services/errors.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeUser } from '../helpers/factories.js';
 import { bodyOf, callOp } from '../helpers/contractClient.js';
@@ -61,6 +64,100 @@ describe('web sign-in and the developer token page', () => {
       expect((await request(app.app).post('/login').type('form').send({ email: other.email, password: PASSWORD })).status).toBe(303);
     } finally {
       await app.close();
+    }
+  });
+
+  test('when one address sprays failed sign-ins over many e-mails, then a user behind the same address still signs in with the right password', async () => {
+    // Behind a proxy whose address header is not configured, every client is the proxy's address.
+    const app = await createTestApp();
+    try {
+      const victim = await makeUser(app.services);
+      for (let i = 0; i < 120; i++) {
+        const r = await request(app.app).post('/login').type('form').send({ email: `sprayed-${i}@example.test`, password: 'password123!' });
+        expect(r.status).toBe(401);
+      }
+      const res = await request(app.app).post('/login').type('form').send({ email: victim.email, password: PASSWORD, next: '/developer' });
+      expect(res.status).toBe(303);
+      expect(sessionCookie(res)).toBeDefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  describe('with client addresses from a trusted header', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp({ clientIp: { source: 'header', header: 'x-client-ip' } });
+    });
+    afterAll(() => app.close());
+    const attempt = (from: string, email: string, password: string) =>
+      request(app.app).post('/login').set('X-Client-IP', from).type('form').send({ email, password, next: '/developer' });
+
+    test('when one network guesses one account, then that network is refused even the right password, and the owner on another network signs in', async () => {
+      const user = await makeUser(app.services);
+      for (let i = 0; i < 10; i++) expect((await attempt('203.0.113.7', user.email, `guess ${i} guess`)).status).toBe(401);
+      const blocked = await attempt('203.0.113.7', user.email, PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(blocked.text).toContain('Too many failed sign-ins');
+      expect(sessionCookie(blocked)).toBeUndefined();
+      // The guesser's refused attempts count nowhere: hammering on changes nothing for others.
+      for (let i = 0; i < 20; i++) expect((await attempt('203.0.113.7', user.email, `more ${i} guesses`)).status).toBe(429);
+      expect((await attempt('198.51.100.20', user.email, PASSWORD)).status).toBe(303);
+      // The guessing network's other users are not locked out.
+      const neighbour = await makeUser(app.services);
+      expect((await attempt('203.0.113.7', neighbour.email, PASSWORD)).status).toBe(303);
+    });
+
+    test('when guesses at one account come from many networks, then the account-wide limit (50) refuses every network until the window ends', async () => {
+      const user = await makeUser(app.services);
+      for (let n = 0; n < 5; n++) {
+        for (let i = 0; i < 10; i++) expect((await attempt(`192.0.2.${n + 1}`, user.email, `guess ${n}-${i} guess`)).status).toBe(401);
+      }
+      const refused = await attempt('198.51.100.99', user.email, PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Only that account: others sign in from the same networks.
+      const other = await makeUser(app.services);
+      expect((await attempt('192.0.2.1', other.email, PASSWORD)).status).toBe(303);
+    });
+
+    test('when guesses at one account arrive all at once, then no more than the limit are checked', async () => {
+      const user = await makeUser(app.services);
+      const server = app.app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
+        const statuses = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            fetch(url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '203.0.113.50' },
+              body: new URLSearchParams({ email: user.email, password: `parallel guess ${i}` }),
+            }).then(async (r) => (await r.text(), r.status)),
+          ),
+        );
+        expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+  });
+
+  test('when the throttle store cannot answer, then the sign-in page says so (503, readable) and no session starts', async () => {
+    const user = await makeUser(t.services);
+    const spy = jest
+      .spyOn(t.services.rateLimits, 'reserveSignIn')
+      .mockRejectedValue(new AppError(503, '/problems/service-unavailable', 'Service unavailable', { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 }));
+    try {
+      const res = await signIn(user.email);
+      expect(res.status).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.text).toContain('Signing in is unavailable for a moment');
+      expect(sessionCookie(res)).toBeUndefined();
+    } finally {
+      spy.mockRestore();
     }
   });
 

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger.js';
 import { Metrics, metricsAccess, metricsEndpoint } from './metrics.js';
 import { healthz, readinessChecks, readyz } from './health.js';
 import { requestLog, trackRequests } from './requestLog.js';
+import { clientAddressWatch } from '../clientAddress.js';
 
 export { noteRoute } from './routeInfo.js';
 export type { Logger } from './logger.js';
@@ -35,6 +36,6 @@ export function createObservability(deps: {
   routes.get('/healthz', healthz);
   routes.get('/readyz', readyz(readinessChecks({ pingDatabase: deps.pingDatabase, redis: deps.redis })));
   routes.get('/metrics', metricsEndpoint(metrics, metricsAccess(config)));
-  const log = { logger, metrics, logRequests: config.logRequests };
+  const log = { logger, metrics, logRequests: config.logRequests, watchClientAddress: clientAddressWatch(config, (problem) => metrics.countClientAddressProblem(problem)) };
   return { logger, metrics, requestLog: requestLog(log), trackRequest: trackRequests(log), routes };
 }

@@ -15,6 +15,7 @@ export class Metrics {
   private readonly requests: Counter<'operation_id' | 'route' | 'method' | 'status'>;
   private readonly latency: Histogram<'operation_id' | 'route'>;
   private readonly refusals: Counter<'route_class'>;
+  private readonly clientAddressProblems: Counter<'problem'>;
 
   constructor(opts: { timeParser?: TimeParser; processMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -35,6 +36,12 @@ export class Metrics {
       name: 'marquee_rate_limit_refusals_total',
       help: 'Requests answered 429, by the route class whose window or quota refused them.',
       labelNames: ['route_class'],
+      registers,
+    });
+    this.clientAddressProblems = new Counter({
+      name: 'marquee_client_address_misconfigured_requests_total',
+      help: 'Requests showing that client addresses are misconfigured: proxy_address_used (forwarding headers while CLIENT_IP_HEADER=socket), configured_header_missing (the named header absent).',
+      labelNames: ['problem'],
       registers,
     });
     const pool = opts.timeParser;
@@ -61,6 +68,11 @@ export class Metrics {
   async exposition(): Promise<{ contentType: string; text: string }> {
     const registry = this.withProcessMetrics ? Registry.merge([this.registry, processRegistry()]) : this.registry;
     return { contentType: registry.contentType, text: await registry.metrics() };
+  }
+
+  /** Counts one request showing a misconfigured client-address source (src/http/clientAddress.ts). */
+  countClientAddressProblem(problem: string): void {
+    this.clientAddressProblems.inc({ problem });
   }
 
   /** Records one finished request (labels are bounded: operationIds and route templates only). */

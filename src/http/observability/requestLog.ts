@@ -14,7 +14,15 @@ const OPERATIONAL_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
  * no concrete path (paths carry continuation tokens and intent ids; bodies carry time
  * expressions and credentials). Redaction is by construction: what is not listed is not logged.
  */
-export function requestLog(deps: { logger: Logger; metrics: Metrics; logRequests: boolean }) {
+type TrackDeps = {
+  logger: Logger;
+  metrics: Metrics;
+  logRequests: boolean;
+  /** Checks where the request's client address comes from (src/http/clientAddress.ts). */
+  watchClientAddress?: (req: Request) => void;
+};
+
+export function requestLog(deps: TrackDeps) {
   const track = trackRequests(deps);
   return (req: Request, res: Response, next: NextFunction): void => {
     // The fast lane (src/http/pipeline/fastLane.ts) may have begun it before handing it on.
@@ -24,9 +32,10 @@ export function requestLog(deps: { logger: Logger; metrics: Metrics; logRequests
 }
 
 /** Gives the request its id and records it once answered (the request-log middleware, or the fast lane). */
-export function trackRequests(deps: { logger: Logger; metrics: Metrics; logRequests: boolean }) {
-  const { logger, metrics, logRequests } = deps;
+export function trackRequests(deps: TrackDeps) {
+  const { logger, metrics, logRequests, watchClientAddress } = deps;
   return (req: Request, res: Response): void => {
+    watchClientAddress?.(req);
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(req.headers['x-request-id']);
     res.locals.requestId = requestId;

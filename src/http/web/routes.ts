@@ -9,8 +9,6 @@ import type { UserRow } from '../../repositories/users.js';
 import { esc, page } from './html.js';
 import { pageHeaders, pagePolicy } from './pageHeaders.js';
 import { networkRef } from '../clientAddress.js';
-import { keyedHash } from '../../lib/crypto.js';
-import { normalizeEmail } from '../../services/identity/users.js';
 import { createAjv } from '../../contract/ajv.js';
 import { contractDocument } from '../../contract/document.js';
 import type { Schemas } from '../../contract/types.js';
@@ -104,24 +102,20 @@ export function webRoutes(config: Config, services: Services): Router {
 
   router.post('/login', fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
-      const { email, password } = req.body as Record<string, string | undefined>;
-      // Failed attempts are bounded per account and per network before any password work.
-      // Without a configured client-address source everyone shares one network bucket, so only
-      // the account key applies then (a shared bucket would let anyone lock everyone out).
-      const keys = [`acct:${keyedHash(config.secretKey, 'sign-in', normalizeEmail(String(email ?? '')))}`];
-      if (config.clientIp.source !== 'none') keys.push(`net:${networkRef(config, req)}`);
-      const wait = await services.rateLimits.signInBlockedFor(keys);
-      if (wait > 0) {
-        res.status(429).setHeader('Retry-After', String(wait));
-        res.type('html').send(loginForm(safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`));
+      const { email, password } = req.body as Record<string, unknown>;
+      // Failures are counted per account from this network, per account and per network
+      // (SignInService); without a configured client-address source, only per account.
+      const outcome = await services.signIn.attempt(email, password, config.clientIp.source === 'none' ? undefined : networkRef(config, req));
+      if (outcome.kind === 'refused') {
+        res.status(429).setHeader('Retry-After', String(outcome.retryAfterSeconds));
+        res.type('html').send(loginForm(safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`));
         return;
       }
-      const user = email && password ? await services.users.checkPassword(email, password) : undefined;
-      if (!user) {
-        await services.rateLimits.recordSignInFailure(keys);
+      if (outcome.kind === 'wrong') {
         res.status(401).type('html').send(loginForm(safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
         return;
       }
+      const { user } = outcome;
       const session = await services.webSessions.start(user.id);
       res.cookie(SESSION_COOKIE, session.value, {
         httpOnly: true,
@@ -132,6 +126,11 @@ export function webRoutes(config: Config, services: Services): Router {
       });
       res.redirect(303, safeNext(req.body?.next));
     } catch (err) {
+      // The throttle's store (or the database) unreachable: a readable page, not a problem document.
+      if (err instanceof AppError && err.status === 503) {
+        res.status(503).setHeader('Retry-After', String(err.options.retryAfterSeconds ?? 5));
+        return res.type('html').send(loginForm(safeNext(req.body?.next), 'Signing in is unavailable for a moment. Try again shortly.'));
+      }
       next(err);
     }
   });

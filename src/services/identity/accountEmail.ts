@@ -70,11 +70,16 @@ export class AccountEmailService {
 
   /**
    * A password-reset request for `email`. It returns at once, the same way whether or not an
-   * account exists: the lookup, the new link and the delivery run afterwards, so neither the
-   * answer nor its timing tells the two apart. `settled()` waits for them.
+   * account exists: the lookup, the new link and the delivery run afterwards (from the next turn
+   * of the event loop, once the caller's answer is written), so neither the answer nor its
+   * timing tells the two apart. Failures go to the event log. `settled()` waits for them.
    */
   requestPasswordReset(email: string, networkRef: string): void {
     const work = (async () => {
+      // Not in the caller's turn: on the embedded SQLite the queries run synchronously, so
+      // started now they would run before the answer's bytes leave (Node writes a response on
+      // the next tick), and a known address would answer later than an unknown one.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const user = await this.deps.repos.users.findByEmail(normalizeEmail(email));
       if (!user) return;
       const token = await this.issue(user, 'reset_password', { kind: 'anonymous', networkRef });

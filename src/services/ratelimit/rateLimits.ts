@@ -47,15 +47,29 @@ export interface RateLimitWindow {
 // class and identity serves both tiers and a promotion mid-window keeps the count.
 const COUNTER_CEILING = 2 ** 31 - 1;
 
-/** Failed web sign-ins allowed per account in a window (not a contract route class). */
-export const SIGN_IN_FAILURES = { points: 10, durationSeconds: 15 * 60 };
 /**
- * Failed web sign-ins allowed per network (keys `net:…`) in the same window: a network holds
- * many accounts (an office, a NAT), so one account's guesses must not lock its neighbours out,
- * while spraying passwords over many accounts from one address is still bounded.
+ * Failed web sign-ins, counted in three buckets over the same 15-minute window (the shape of the
+ * OWASP authentication cheat sheet's advice, as large identity providers apply it):
+ * - one account from one network (keys `acctnet:…`): the tight bound on guessing one account's
+ *   password; a guesser locks out only their own attempts at that account from their network;
+ * - one account from every network (keys `acct:…`): five times that, so guesses spread over
+ *   many networks are still bounded, while a guesser on one network cannot lock the owner out
+ *   elsewhere;
+ * - one network over every account (keys `net:…`): high, because a network holds many people
+ *   (an office, a campus, a carrier NAT, or every client at once behind a proxy whose address
+ *   header is not configured), and spraying one password over many accounts is still bounded.
+ * A sign-in is refused while any bucket it belongs to is exhausted, even with the right password.
  */
-export const SIGN_IN_NETWORK_FAILURES = { points: 100, durationSeconds: 15 * 60 };
-const signInLimitOf = (key: string) => (key.startsWith('net:') ? SIGN_IN_NETWORK_FAILURES : SIGN_IN_FAILURES);
+export const SIGN_IN_ACCOUNT_NETWORK_FAILURES = { points: 10, durationSeconds: 15 * 60 };
+export const SIGN_IN_ACCOUNT_FAILURES = { points: 50, durationSeconds: 15 * 60 };
+export const SIGN_IN_NETWORK_FAILURES = { points: 1000, durationSeconds: 15 * 60 };
+const SIGN_IN_BUCKETS = { acctnet: SIGN_IN_ACCOUNT_NETWORK_FAILURES, acct: SIGN_IN_ACCOUNT_FAILURES, net: SIGN_IN_NETWORK_FAILURES } as const;
+type SignInBucket = keyof typeof SIGN_IN_BUCKETS;
+const signInBucketOf = (key: string): SignInBucket => {
+  const bucket = key.slice(0, key.indexOf(':'));
+  if (!(bucket in SIGN_IN_BUCKETS)) throw new Error(`sign-in throttle key without a bucket: ${bucket}`);
+  return bucket as SignInBucket;
+};
 
 /**
  * Account e-mail requests (password-reset and verification links) per address (keys `addr:…`)
@@ -68,8 +82,7 @@ const accountMailLimitOf = (key: string) => (key.startsWith('net:') ? ACCOUNT_MA
 
 export class RateLimits {
   private readonly limiters = new Map<RouteClass, RateLimiterAbstract>();
-  private readonly signInFailures: RateLimiterAbstract;
-  private readonly signInNetworkFailures: RateLimiterAbstract;
+  private readonly signInFailures = new Map<SignInBucket, RateLimiterAbstract>();
   private readonly accountMail: RateLimiterAbstract;
 
   constructor(
@@ -90,16 +103,16 @@ export class RateLimits {
         store.kind === 'redis' ? new RateLimiterRedis({ ...opts, storeClient: store.client }) : new RateLimiterMemory(opts),
       );
     }
-    const signIn = { points: SIGN_IN_FAILURES.points, duration: SIGN_IN_FAILURES.durationSeconds, keyPrefix: `${keyPrefix}:signin` };
-    this.signInFailures = store.kind === 'redis' ? new RateLimiterRedis({ ...signIn, storeClient: store.client }) : new RateLimiterMemory(signIn);
-    const signInNet = { points: SIGN_IN_NETWORK_FAILURES.points, duration: SIGN_IN_NETWORK_FAILURES.durationSeconds, keyPrefix: `${keyPrefix}:signin-net` };
-    this.signInNetworkFailures = store.kind === 'redis' ? new RateLimiterRedis({ ...signInNet, storeClient: store.client }) : new RateLimiterMemory(signInNet);
+    for (const [bucket, limit] of Object.entries(SIGN_IN_BUCKETS) as [SignInBucket, (typeof SIGN_IN_BUCKETS)[SignInBucket]][]) {
+      const opts = { points: limit.points, duration: limit.durationSeconds, keyPrefix: `${keyPrefix}:signin-${bucket}` };
+      this.signInFailures.set(bucket, store.kind === 'redis' ? new RateLimiterRedis({ ...opts, storeClient: store.client }) : new RateLimiterMemory(opts));
+    }
     const mail = { points: COUNTER_CEILING, duration: ACCOUNT_MAIL_PER_ADDRESS.durationSeconds, keyPrefix: `${keyPrefix}:account-mail` };
     this.accountMail = store.kind === 'redis' ? new RateLimiterRedis({ ...mail, storeClient: store.client }) : new RateLimiterMemory(mail);
   }
 
   private signInLimiter(key: string): RateLimiterAbstract {
-    return signInLimitOf(key) === SIGN_IN_NETWORK_FAILURES ? this.signInNetworkFailures : this.signInFailures;
+    return this.signInFailures.get(signInBucketOf(key))!;
   }
 
   /** "Now" as the windows report it (the injected clock). */
@@ -107,20 +120,33 @@ export class RateLimits {
     return this.clock.now();
   }
 
-  /** Seconds to wait before another sign-in may be tried for any of `keys`, or 0. */
-  async signInBlockedFor(keys: string[]): Promise<number> {
+  /**
+   * Counts one sign-in attempt against every bucket of `keys` (`acctnet:…`, `acct:…`, `net:…`)
+   * before its password is checked, so parallel guesses cannot all slip in under a limit. When
+   * any bucket is past its limit the attempt is taken back and the seconds to wait are returned
+   * (a refused attempt counts nowhere: hammering a locked account does not fill its network's
+   * bucket); otherwise 0, and the count stands as a failure unless `releaseSignIn` gives it back.
+   */
+  async reserveSignIn(keys: string[]): Promise<number> {
     let wait = 0;
-    for (const key of keys) {
-      const res = await fromStore(this.signInLimiter(key).get(key));
-      if (res && res.consumedPoints >= signInLimitOf(key).points) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
+    const counted: string[] = [];
+    try {
+      for (const key of keys) {
+        const res = await fromStore(this.signInLimiter(key).penalty(key, 1));
+        counted.push(key);
+        if (res.consumedPoints > SIGN_IN_BUCKETS[signInBucketOf(key)].points) wait = Math.max(wait, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+      }
+    } catch (err) {
+      await this.releaseSignIn(counted).catch(() => undefined);
+      throw err;
     }
+    if (wait > 0) await this.releaseSignIn(keys);
     return wait;
   }
 
-  async recordSignInFailure(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      await fromStore(this.signInLimiter(key).penalty(key, 1));
-    }
+  /** Gives back an attempt `reserveSignIn` counted (the password was right, or the attempt was refused). */
+  async releaseSignIn(keys: string[]): Promise<void> {
+    for (const key of keys) await fromStore(this.signInLimiter(key).reward(key, 1));
   }
 
   /** Counts one account e-mail request against every key; seconds to wait when any is past its limit, else 0. */
