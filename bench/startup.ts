@@ -21,10 +21,13 @@ export const IDLE_RSS_TARGET_MB = 200;
 /** The public read a newcomer is told to try first. */
 export const PUBLIC_READ = '/api/v0/events/upcoming';
 
-/** `npm start`'s command line with the compiled tree at `distDir` (node's flags kept). */
+/**
+ * `npm start`'s command line with the compiled tree at `distDir` (node's flags kept), as it runs
+ * on Node 24: without bin/node24.mjs, which does nothing there.
+ */
 export function startCommand(distDir: string): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  const [node, ...args] = pkg.scripts.start.replace(/--import \.\/bin\/node24\.mjs\s+/, '').split(/\s+/);
   if (node !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
   return [process.execPath, ...args.map((a) => (a.startsWith('dist/') ? path.join(distDir, a.slice('dist/'.length)) : a))];
 }

@@ -2,8 +2,10 @@
 /**
  * Time-parse batch mode: JSON lines of parse inputs on standard input, one JSON result line per
  * input on standard output (see src/timeParseBatch.ts). Runs the bundled build, making it on
- * first use and again whenever a source it was built from has changed.
+ * first use and again whenever a source it was built from has changed, on Node.js 24
+ * (./node24.mjs: the project's own runtime when `node` is older).
  */
+import './node24.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

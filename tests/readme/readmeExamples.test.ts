@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { machinePath } from '../helpers/machinePath.js';
 
 /**
  * The README's runnable shell examples (a `<!-- example -->` line before a ```sh or ```bash
@@ -11,6 +12,9 @@ import path from 'node:path';
  * demo directory loaded. `BASE_URL` points at that server and the operator CLI works on the same
  * data directory. Every `curl` in a runnable block carries the status it must answer as a
  * comment (`# → 200`, or `# → 200 or 202`), and the statuses answered are compared in order.
+ * The shell has the machine's own PATH, not the one `make` gives the suite (tests/helpers/
+ * machinePath.ts): where the machine's `node` is older than 24, the examples (and the commands
+ * the server's ready message offers) run as they would for a person who just ran `make run`.
  *
  * The examples always run against the embedded default, whatever database the rest of the
  * suite uses, so they run once: on the SQLite leg (skipped when DATABASE_URL is set).
@@ -86,6 +90,33 @@ async function freePort(): Promise<number> {
 function baseEnv(): NodeJS.ProcessEnv {
   const keep = ['PATH', 'HOME', 'LANG', 'TMPDIR', 'TZ'];
   return Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]));
+}
+
+/** A person's shell: the machine's PATH and nothing of the test run. */
+function shellEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...baseEnv(), PATH: machinePath(), ...extra };
+}
+
+/**
+ * The commands the server's ready message offers ("Try:", "Then:" and the lines under them), each
+ * without the note in parentheses after it.
+ */
+function readyCommands(message: string): string[] {
+  const lines = message.split('\n');
+  const from = lines.findIndex((l) => /^\s+Try:\s/.test(l));
+  const to = lines.findIndex((l, i) => i > from && /Stop with/.test(l));
+  if (from < 0 || to < 0) return [];
+  return lines
+    .slice(from, to)
+    .map((l) => l.replace(/^\s+(?:[A-Z][a-z]+:)?\s*/, '').split(/\s{2,}\(/)[0].trim())
+    .filter(Boolean);
+}
+
+async function runShell(command: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const shell = spawn('bash', ['-c', command], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = collect(shell);
+  const code = await new Promise<number | null>((r) => shell.once('exit', r));
+  return { code, output: output.text() };
 }
 
 function collect(child: ChildProcess): { text: () => string } {
@@ -190,7 +221,7 @@ onEmbeddedLeg('README runnable examples: against a started demo server', () => {
     script.push('echo "@@done" >&2');
     const shell = spawn('bash', ['-c', script.join('\n')], {
       cwd: ROOT,
-      env: { ...baseEnv(), BASE_URL: baseUrl, MARQUEE_DATA_DIR: dataDir },
+      env: shellEnv({ BASE_URL: baseUrl, MARQUEE_DATA_DIR: dataDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -233,5 +264,20 @@ onEmbeddedLeg('README runnable examples: against a started demo server', () => {
     expect(shown).toContain('"status":"needs_clarification"');
     expect(shown).toContain('{"time":"01:00","dayOffset":1}');
     expect(shown).toMatch(/"clientKey":"set-3","position":2,.*"start":\{"time":"00:30","dayOffset":1\}/);
+    // The batch time parser and the stdio MCP server answered.
+    expect(shown).toMatch(/"status":"resolved","kind":"time_range","range":\{"start":\{"epoch":1795838400,/);
+    expect(shown).toContain('"serverInfo":{"name":"marquee"');
   }, 300_000);
+
+  test('when the commands the ready message offers run as printed in a person\'s shell, then each succeeds', async () => {
+    const commands = readyCommands(serverLog.text());
+    expect(commands).toEqual(expect.arrayContaining([expect.stringMatching(/^curl /), expect.stringMatching(/^npm run -s cli -- token create /)]));
+    // `make test` is the suite this test belongs to.
+    const failed: string[] = [];
+    for (const command of commands.filter((c) => c !== 'make test')) {
+      const { code, output } = await runShell(command, shellEnv({ MARQUEE_DATA_DIR: dataDir }));
+      if (code !== 0) failed.push(`${command}\n  exit ${code}: ${output.slice(-1500)}`);
+    }
+    expect(failed.join('\n')).toBe('');
+  }, 120_000);
 });
