@@ -452,6 +452,71 @@ describe('forgot-password answers', () => {
     }
   });
 
+  test.each(['outbox', 'smtp'] as const)(
+    'when a known and an unknown address ask (%s), then the work after the answer is the same: the same statements in one unit of work and one message composed, and nothing is stored or sent for the unknown one',
+    async (delivery) => {
+      // That work can hold up the next request; if it differed, timing back-to-back requests would tell accounts apart.
+      const app = await createTestApp(delivery === 'smtp' ? { mail: { ...t.config.mail } } : {});
+      const user = await makeUser(app.services);
+      const mailer = app.services.accountEmail.mailer;
+      expect(mailer.kind).toBe(delivery);
+      // Each statement as its table (or BEGIN/COMMIT), in order, across the request and its background work.
+      const statements: string[] = [];
+      const onQuery = (q: { sql: string }) => {
+        const sql = q.sql.trim();
+        statements.push(/^(begin|commit|rollback)/i.test(sql) ? sql.replace(/;$/, '').toUpperCase() : (/\b(?:from|into|update)\s+["`]?(\w+)/i.exec(sql)?.[1] ?? sql));
+      };
+      app.db.on('query', onQuery);
+      const inboxBefore = smtp.inbox.length;
+      const spies: { mockRestore(): void }[] = [];
+      try {
+        // Wrapped, not replaced: the real composing and delivery run.
+        const render = jest.spyOn(mailer, 'render');
+        const send = jest.spyOn(mailer, 'send');
+        spies.push(render, send);
+        const workFor = async (email: string) => {
+          statements.length = 0;
+          render.mockClear();
+          send.mockClear();
+          expect((await request(app.app).post('/forgot-password').type('form').send({ email })).status).toBe(200);
+          await app.services.accountEmail.settled();
+          return { statements: [...statements], composed: render.mock.calls.map(([m]) => m.subject), delivered: send.mock.calls.map(([m]) => m.to) };
+        };
+        const known = await workFor(user.email);
+        const unknownAddress = 'nobody-by-that-name@example.test';
+        const unknown = await workFor(unknownAddress);
+
+        // The known address: its lookup, then one unit of work (old links removed, the link stored, its audit record).
+        expect(known.statements).toEqual(['users', 'BEGIN', 'account_email_tokens', 'account_email_tokens', 'audit_records', 'COMMIT']);
+        expect(unknown.statements).toEqual(known.statements);
+        expect(known.composed).toEqual(['Reset your Marquee password']);
+        expect(unknown.composed).toEqual(known.composed);
+        expect(known.delivered).toEqual([user.email]);
+        expect(unknown.delivered).toEqual([]);
+
+        // Nothing stored or sent for the unknown address: one link, one message, and that is the known one's.
+        expect(await app.db('account_email_tokens')).toHaveLength(1);
+        expect(await app.db('account_email_tokens').where({ user_id: user.id })).toHaveLength(1);
+        if (delivery === 'smtp') {
+          expect((await smtp.next()).to).toEqual([user.email]);
+          expect(smtp.inbox).toHaveLength(inboxBefore + 1);
+        } else {
+          expect(outboxFiles(app)).toHaveLength(1);
+        }
+        // Its audit record names no account and no address (a keyed hash only).
+        const records = await app.services.audit.list({ action: 'account.reset_password.requested', limit: 10 });
+        expect(records.map((r) => [r.result, r.actorKind, r.ownerRef, r.resourceId])).toEqual([['no_account', 'anonymous', null, null]]);
+        expect(records[0].networkRef).toEqual(expect.any(String));
+        expect(records[0].metadata).toEqual({ addressRef: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), delivery: 'none' });
+        expect(JSON.stringify(await app.services.audit.list({ limit: 100 }))).not.toContain('nobody-by-that-name');
+      } finally {
+        app.db.off('query', onQuery);
+        for (const spy of spies) spy.mockRestore();
+        await app.close();
+      }
+    },
+  );
+
   test('when one address or one network asks too often, then 429 follows, the same for unknown addresses', async () => {
     const app = await createTestApp();
     try {

@@ -1,4 +1,4 @@
-import { newId } from '../../lib/crypto.js';
+import { keyedHash, newId } from '../../lib/crypto.js';
 import type { AccountEmailTokenPurpose } from '../../repositories/accountEmailTokens.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { UserRow } from '../../repositories/users.js';
@@ -72,7 +72,11 @@ export class AccountEmailService {
    * A password-reset request for `email`. It returns at once, the same way whether or not an
    * account exists: the lookup, the new link and the delivery run afterwards (from the next turn
    * of the event loop, once the caller's answer is written), so neither the answer nor its
-   * timing tells the two apart. Failures go to the event log. `settled()` waits for them.
+   * timing tells the two apart. That work can still hold up the next request the process
+   * serves, so an address without an account costs the same work: a unit of work of the same
+   * statements (its audit record instead of a link) and the reset message composed for a link
+   * that was never stored, then dropped: nothing is stored or sent for it. Failures go to the
+   * event log. `settled()` waits for them.
    */
   requestPasswordReset(email: string, networkRef: string): void {
     const work = (async () => {
@@ -80,10 +84,15 @@ export class AccountEmailService {
       // started now they would run before the answer's bytes leave (Node writes a response on
       // the next tick), and a known address would answer later than an unknown one.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      const user = await this.deps.repos.users.findByEmail(normalizeEmail(email));
-      if (!user) return;
-      const token = await this.issue(user, 'reset_password', { kind: 'anonymous', networkRef });
-      await this.deliver(this.resetMessage(user, token));
+      const address = normalizeEmail(email);
+      const user = await this.deps.repos.users.findByEmail(address);
+      if (user) {
+        const token = await this.issue(user, 'reset_password', { kind: 'anonymous', networkRef });
+        await this.deliver(this.resetMessage(user, token));
+      } else {
+        await this.recordNoAccount(address, networkRef);
+        await this.mailer.render(this.resetMessage({ email: address, displayName: address.split('@')[0] }, newAccountToken().value));
+      }
     })().catch((err: unknown) => {
       // deliver() logged its own failure; anything else is named here (never the address or link).
       if (!(err instanceof AppError)) logEvent('error', 'password_reset_request_failed', errorFields(err));
@@ -167,6 +176,29 @@ export class AccountEmailService {
     return value;
   }
 
+  /**
+   * A reset request for an address without an account: its audit record (for abuse monitoring;
+   * the address only as a keyed hash), in a unit of work of the same statements as issue()'s,
+   * on rows that do not exist: the same unused-link removal for an id no account has, and a
+   * read of the table by a fresh link's hash where issue() stores one (a stored link needs an
+   * account to belong to).
+   */
+  private async recordNoAccount(address: string, networkRef: string): Promise<void> {
+    const { hash } = newAccountToken();
+    const now = this.deps.clock.now();
+    await this.deps.repos.withTransaction(async (repos) => {
+      await repos.accountEmailTokens.deleteUnused(newId('usr'), 'reset_password');
+      await repos.accountEmailTokens.findLive(hash, 'reset_password', now);
+      await this.audit.recordIn(repos, {
+        action: 'account.reset_password.requested',
+        result: 'no_account',
+        actor: { networkRef },
+        actorKind: 'anonymous',
+        metadata: { addressRef: keyedHash(this.deps.config.secretKey, 'account-address', address).slice(0, 32), delivery: 'none' },
+      });
+    });
+  }
+
   private async deliver(message: MailMessage): Promise<MailReceipt> {
     try {
       return await this.mailer.send(message);
@@ -196,7 +228,7 @@ The page asks you to confirm with one button. If you did not expect this message
     };
   }
 
-  private resetMessage(user: UserRow, token: string): MailMessage {
+  private resetMessage(user: Pick<UserRow, 'email' | 'displayName'>, token: string): MailMessage {
     return {
       to: user.email,
       subject: 'Reset your Marquee password',
