@@ -237,3 +237,15 @@ export const HOSTILE_TEXT = ['a\u0000b', '\u0000', 'x\ud800y', '\udc00', 'abc\ud
 
 /** Path parameter values that try to leave their segment or break decoding. */
 export const HOSTILE_SEGMENTS = ['..%2f..%2fetc%2fpasswd', '..%2F', '%2e%2e', '..', '.', '%00', 'a%00b', '%FF', '%E0%A4%A', '%', '%2', '%C0%AE%C0%AE', '%ED%A0%80', '%E2%80%AE', '%20', '%252e%252e%252f', 'a%2fb', 'a%5cb', "'%20or%201=1--", '%3Cscript%3E', 'x'.repeat(161), 'x'.repeat(5000), '%F0%9F%8E%B6'];
+
+/**
+ * `schema` with its `#/$defs/…` references replaced by what they name (a few levels deep): MCP
+ * tool schemas are self-contained, and the value generator follows only the contract's references.
+ */
+export function inlined(schema: unknown, defs: Record<string, unknown> = {}, depth = 0): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => inlined(s, defs, depth));
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) return depth > 8 ? {} : inlined(defs[ref.slice(8)], defs, depth + 1);
+  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$defs').map(([k, v]) => [k, inlined(v, defs, depth)]));
+}

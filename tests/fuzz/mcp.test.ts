@@ -4,7 +4,7 @@ import { loadDemoData } from '../../seeds/demo.js';
 import { MODERN } from '../helpers/mcp.js';
 import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import { mcpUser } from '../mcp/writeTools.js';
-import { DELETE, HOSTILE_TEXT, Rng, replaced, sites, validValue, type Hints } from './generator.js';
+import { DELETE, HOSTILE_TEXT, Rng, inlined, replaced, sites, validValue, type Hints } from './generator.js';
 
 /**
  * Seeded fuzzing of the hosted MCP endpoint (`/mcp`, outside the API contract's operations):
@@ -58,15 +58,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => s.close());
-
-/** `schema` with its `#/$defs/…` references replaced by what they name (a few levels deep). */
-function inlined(schema: unknown, defs: Record<string, unknown> = {}, depth = 0): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => inlined(s, defs, depth));
-  if (!schema || typeof schema !== 'object') return schema;
-  const ref = (schema as { $ref?: unknown }).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) return depth > 8 ? {} : inlined(defs[ref.slice(8)], defs, depth + 1);
-  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$defs').map(([k, v]) => [k, inlined(v, defs, depth)]));
-}
 
 /** The JSON-RPC messages of an answer, sent as JSON or as server-sent events. */
 function messagesOf(text: string, contentType: string): unknown[] {

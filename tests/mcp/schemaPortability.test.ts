@@ -12,7 +12,7 @@ import { posterUploadBytesTool } from '../../src/mcp/local/posterUploadBytes.js'
 import { componentSchema, portableSchema } from '../../src/mcp/schemas.js';
 import { TOOLS } from '../../src/mcp/tools/index.js';
 import type { JsonSchema } from '../../src/mcp/tool.js';
-import { DELETE, Rng, replaced, sites, validValue } from '../fuzz/generator.js';
+import { DELETE, Rng, inlined, replaced, sites, validValue } from '../fuzz/generator.js';
 import { connectClient } from '../helpers/mcp.js';
 import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import { lintTools } from './conformance/schemaPortability.js';
@@ -60,15 +60,6 @@ describe('tools/list passes the Inspector’s portability rules, hosted and stdi
     }
   });
 });
-
-/** `schema` with its `#/$defs/…` references replaced by what they name (for the value generator). */
-function inlined(schema: unknown, defs: Record<string, unknown> = {}, depth = 0): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => inlined(s, defs, depth));
-  if (!schema || typeof schema !== 'object') return schema;
-  const ref = (schema as { $ref?: unknown }).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) return depth > 8 ? {} : inlined(defs[ref.slice(8)], defs, depth + 1);
-  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$defs').map(([k, v]) => [k, inlined(v, defs, depth)]));
-}
 
 describe('the listed spelling accepts exactly what the contract’s spelling accepts', () => {
   const ajv = createAjv();
