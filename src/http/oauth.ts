@@ -197,7 +197,10 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
       // refused on this page, not at the client: the answer cannot travel by the mode the client
       // asked for (that is what is refused) nor by one it did not ask for and may not read.
       const mode = url.searchParams.getAll('response_mode').find((m) => m !== 'query');
-      if (mode !== undefined) return void refuse(res, 400, `invalid_request: response_mode ${JSON.stringify(mode.slice(0, 40).replace(/[^\x20-\x7e]/g, '?'))} is not supported; this server answers in the query (response_mode=query).`);
+      if (mode !== undefined) {
+        const named = JSON.stringify(mode.slice(0, 40).replace(/[^\x20-\x7e]/g, '?'));
+        return void refuse(res, 400, `The app that sent you here asked for its answer in a way Marquee does not offer, so nothing was sent to it: go back to the app and tell its developer. (invalid_request: response_mode ${named} is not supported; this server answers in the query, response_mode=query.)`);
+      }
       const defaults = await issuer.authorizationDefaults(url.searchParams.get('client_id') ?? '', url.searchParams.get('scope') || undefined);
       if (!url.searchParams.get('scope')) url.searchParams.set('scope', defaults.scope);
       if (!url.searchParams.get('resource')) url.searchParams.set('resource', defaults.resource);
