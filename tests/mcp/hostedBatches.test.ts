@@ -116,6 +116,44 @@ describe('batches of 2025-03-26: every message counts against the anonymous wind
   });
 });
 
+describe('concurrent batches of 2025-03-26 from one address share its window', () => {
+  let s: ServedTestApp;
+  beforeAll(async () => {
+    s = await serveTestApp();
+  });
+  afterAll(() => s.close());
+
+  test('when five batches of 20 arrive at once, then whole batches are served or refused (two or three of them, however they interleave) and never more than 60 calls run', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, b) => post(s, Array.from({ length: 20 }, (_, i) => searchCall(`neon ${b}-${i}`)), { version: '2025-03-26' })));
+    let served = 0;
+    for (const res of answers) {
+      if (res.status === 429) {
+        await expectContractProblem(res, 429);
+        continue;
+      }
+      expect(res.status).toBe(200);
+      const messages = await messagesOf(res);
+      // A batch is admitted whole: every one of its calls answered, none refused in part.
+      expect(messages).toHaveLength(20);
+      expect(messages.every((m) => m.result && !m.result.isError)).toBe(true);
+      served += messages.length;
+    }
+    // Each request takes its first point on arrival, so two batches always fit (5 + 2 × 19 = 43)
+    // and a third only when it counts before the others' first points (3 × 20 = 60).
+    expect([40, 60]).toContain(served);
+    expect(await toolCalls(s, 'service_search')).toHaveLength(served);
+    // What the window has left is what was not served, less one point kept by each refused batch.
+    const left = await post(s, searchCall('neon'), { version: '2025-03-26' });
+    const refusedBatches = 5 - served / 20;
+    if (60 - served - refusedBatches > 0) {
+      expect(left.status).toBe(200);
+      expect(Number(left.headers.get('ratelimit-remaining'))).toBe(60 - served - refusedBatches - 1);
+    } else {
+      await expectContractProblem(left, 429);
+    }
+  });
+});
+
 describe('hosted write tools count against public_write (30 a minute), message by message', () => {
   let s: ServedTestApp;
   beforeAll(async () => {

@@ -19,7 +19,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { operations, type RouteClass } from '../../generated/contract.js';
-import { consumeAll, refundAll, type RateLimitIdentity, type RateLimitWindow } from '../../services/ratelimit/rateLimits.js';
+import { consumeAll, refundAll, tighterWindow, type RateLimitIdentity, type RateLimitWindow } from '../../services/ratelimit/rateLimits.js';
 import type { RateLimits } from '../../services/ratelimit/rateLimits.js';
 import type { ToolDefinition } from '../tool.js';
 import { hostedTool } from './server.js';
@@ -103,7 +103,7 @@ export async function admitMessages(
   if (further > 0) {
     const counted = await consumeAll(limits, routeClass, identities, further, 0);
     if (!counted.window.allowed) return { allowed: false, ...counted };
-    if (counted.window.remaining < reported.remaining) reported = counted.window;
+    reported = tighterWindow(reported, counted.window);
   }
   if (writes > 0) {
     const counted = await consumeAll(limits, 'public_write', identities, writes);
@@ -112,7 +112,7 @@ export async function admitMessages(
       if (further > 0) await refundAll(limits, routeClass, identities, further);
       return { allowed: false, ...counted };
     }
-    if (counted.window.remaining < reported.remaining) reported = counted.window;
+    reported = tighterWindow(reported, counted.window);
   }
   return { allowed: true, window: reported };
 }
