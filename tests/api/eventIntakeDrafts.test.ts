@@ -1,5 +1,6 @@
+import { jest } from '@jest/globals';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { makeCommunityToken, makeContributor, makeUser, saveDraft, stubPosterReader, type DraftFields } from '../helpers/factories.js';
+import { makeCommunityToken, makeContributor, makeUser, publishDraft, saveDraft, saveReadyDraft, stubPosterReader, type DraftFields } from '../helpers/factories.js';
 import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
 import { loadDemoData } from '../../seeds/demo.js';
 import type { components } from '../../src/generated/openapi.js';
@@ -209,5 +210,43 @@ describe('draft limits (contract 2.1–2.4, 8.1): the limit accepted, one past i
     for (const v of [0, -1, 1.5, '1']) {
       expect((await callOp(t.app, 'updateEventIntakeDraft', { token, params: { draftId }, invalidBody: { expectedVersion: v, patch: {} } })).status).toBe(400);
     }
+  });
+});
+
+describe('publishing one draft twice at once (contract 4.2)', () => {
+  test('when a publish of the same draft and key commits after the replay check but before the duplicate check, then the late one replays its receipt instead of answering 409', async () => {
+    const { token } = await contributor();
+    const draftId = await saveReadyDraft(t, token, { communitySlug: 'polygon-painters', eventDate: '2027-02-11', start: { time: '20:00' } });
+    const body = [token, draftId, 1, `k-${draftId}`] as const;
+    const sameDay = t.repos.events.sameDay.bind(t.repos.events);
+    let winner: Awaited<ReturnType<typeof publishDraft>> | undefined;
+    // The late request's duplicate check runs only after the other publish has committed.
+    const spy = jest.spyOn(t.repos.events, 'sameDay').mockImplementation(async (...args) => {
+      if (!winner) {
+        spy.mockImplementation(sameDay);
+        winner = await publishDraft(t, ...body);
+      }
+      return sameDay(...args);
+    });
+    try {
+      const late = await publishDraft(t, ...body);
+      const first = bodyOf(winner!, 200);
+      expect(bodyOf(late, 200)).toEqual(first);
+      const title = bodyOf(await read(token, draftId), 200).fields.title;
+      expect((await t.db('events').where({ title }).select('id')).map((r: { id: string }) => r.id)).toEqual([first.eventId]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('when a different draft with a similar title is published the same day, then the duplicate check still answers 409 with the choice', async () => {
+    const { token } = await contributor();
+    const fields = { communitySlug: 'polygon-painters', eventDate: '2027-02-12', start: { time: '20:00' } };
+    const one = await saveReadyDraft(t, token, { ...fields, title: 'Lantern walk' });
+    const two = await saveReadyDraft(t, token, { ...fields, title: 'Lantern walk!' });
+    const published = bodyOf(await publishDraft(t, token, one, 1, `k-${one}`), 200);
+    const refused = await publishDraft(t, token, two, 1, `k-${two}`);
+    expectStatus(refused, 409);
+    expect(refused.body).toMatchObject({ code: 'NEAR_DUPLICATE', choices: [{ eventId: published.eventId }] });
   });
 });

@@ -180,7 +180,15 @@ export class EventPublishingService {
     }
     if (draft.version !== expectedVersion) throw staleDraft();
     const prepared = await this.prepare(draft.fields, '/fields');
-    await this.nearDuplicates(prepared.community.id, prepared.content.eventDate, prepared.content.title, draft.fields.duplicateAcknowledgements);
+    try {
+      await this.nearDuplicates(prepared.community.id, prepared.content.eventDate, prepared.content.title, draft.fields.duplicateAcknowledgements);
+    } catch (err) {
+      // A concurrent publish of this very draft may have landed since the replay check above: its
+      // event is then the "duplicate", and the answer is that publish's receipt, not a 409.
+      const winner = await this.repos.intake.findPublicationOfDraft(draftId);
+      if (winner) return this.replay(winner, expectedVersion, idempotencyKey);
+      throw err;
+    }
 
     const result = await outcomeUnknownOnFailure(() => this.commitPublication(actor, draft, prepared, expectedVersion, idempotencyKey));
     if ('replayOf' in result) return this.replay(result.replayOf, expectedVersion, idempotencyKey);
