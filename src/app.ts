@@ -18,7 +18,7 @@ import { securityHeaders, setSecurityHeaders } from './http/securityHeaders.js';
 import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
 import { webRoutes } from './http/web/routes.js';
-import { page, esc } from './http/web/html.js';
+import { publicPageRoutes } from './http/web/publicPages.js';
 import type { ObjectStore } from './services/storage/objectStore.js';
 import { storageFromEnv } from './services/storage/config.js';
 import type { PosterTextReader } from './services/posters/ocr.js';
@@ -28,7 +28,6 @@ import { onDemandRouter } from './http/onDemandRouter.js';
 import { refuseMalformedPath, refuseSeveralCredentials, transportErrors } from './http/requestGuards.js';
 import { createObservability, type Logger } from './http/observability/index.js';
 import type { Metrics } from './http/observability/metrics.js';
-import { pageHeaders } from './http/web/pageHeaders.js';
 import { useEventLog } from './lib/eventLog.js';
 
 export interface AppDeps {
@@ -130,17 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   app.post('/storage/uploads', storageUploadForm());
   app.use(['/api', '/storage'], express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
 
-  app.get('/', pageHeaders({ noStore: false }), async (_req, res) => {
-    res.type('html').send(
-      page(
-        'A directory of VR communities, people, worlds and events',
-        `<p>This is a Marquee server. Its HTTP API lives under <code>/api/v0</code>; the contract is at
-<a href="/api/v0/openapi.json">/api/v0/openapi.json</a> (also <a href="/api/v0/openapi.yaml">YAML</a>).</p>
-<p><a href="/login">Sign in</a> to create personal API tokens on the <a href="/developer">developer page</a>.</p>
-<p>Base URL: <code>${esc(config.publicBaseUrl)}</code></p>`,
-      ),
-    );
-  });
+  app.use(publicPageRoutes({ config, services, clock }));
   app.use(webRoutes(config, services));
 
   app.use(['/api', '/storage'], (req, res, next) => {

@@ -1,0 +1,78 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { VNode } from 'preact';
+import type { Config } from '../../config.js';
+import type { Services } from '../../services/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../services/errors.js';
+import { logEvent } from '../../lib/eventLog.js';
+import { changesAt } from '../../lib/freshness.js';
+import { renderDocument, sendPage } from './ui/render.js';
+import { assetRoutes } from './ui/assets.js';
+import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
+import { HomePage, type HomeData } from './pages/Home.js';
+
+const WEEK_MS = 7 * 24 * 3600_000;
+
+export interface PublicPageDeps {
+  config: Config;
+  services: Services;
+  clock: Clock;
+}
+
+/** What a page route answers: a page to render, or "not public" (the one 404 page). */
+export type PageResult = { page: VNode; status?: number } | { notFound: true };
+
+/** The 404 page: the same bytes for every path that is not a public page (contract 5.17). */
+export function sendNotFound(req: Request, res: Response, baseUrl: string) {
+  sendPage(req, res, renderDocument(<NotFoundPage baseUrl={baseUrl} path={req.path} />), { status: 404, cacheControl: 'no-store' });
+}
+
+/**
+ * Runs a page's loader: a service's 404 becomes the one 404 page, a 503 or any other failure a
+ * readable error page (logged), never a problem document or a stack.
+ */
+export function pageRoute(deps: PublicPageDeps, load: (req: Request) => Promise<PageResult>) {
+  const baseUrl = deps.config.publicBaseUrl;
+  return async (req: Request, res: Response, _next: NextFunction) => {
+    try {
+      const result = await load(req);
+      if ('notFound' in result) return sendNotFound(req, res, baseUrl);
+      sendPage(req, res, renderDocument(result.page), { status: result.status });
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return sendNotFound(req, res, baseUrl);
+      const status = err instanceof AppError && err.status === 503 ? 503 : 500;
+      if (status === 500) logEvent('error', 'page_failed', { route: req.route?.path, error: err instanceof Error ? err.message : String(err) });
+      if (status === 503) res.setHeader('Retry-After', String((err as AppError).options.retryAfterSeconds ?? 5));
+      sendPage(req, res, renderDocument(<ErrorPage baseUrl={baseUrl} path={req.path} status={status} />), { status, cacheControl: 'no-store' });
+    }
+  };
+}
+
+/** The discovery page's data: live now, the coming week, and the active worlds. */
+export async function loadHome(services: Services, now: number): Promise<HomeData> {
+  const [upcoming, worlds] = await Promise.all([services.eventLists.upcoming({ limit: 24 }), services.eventLists.activeWorlds({ limit: 6 })]);
+  const live = upcoming.events.filter((e) => e.status === 'in_progress');
+  const week = upcoming.events.filter((e) => {
+    if (e.status !== 'scheduled') return false;
+    const starts = e.startAt ?? Date.parse(`${e.eventDate}T00:00:00Z`);
+    // An event joins "this week" as the clock comes within seven days of it.
+    if (starts >= now + WEEK_MS) changesAt(starts - WEEK_MS);
+    return starts < now + WEEK_MS;
+  });
+  return { live, week, more: upcoming.nextCursor !== null || week.length + live.length < upcoming.events.length, worlds: worlds.worlds };
+}
+
+/**
+ * The public pages of the directory (decisions §3): server-rendered from the same services as
+ * the API and MCP, following exactly the public read rules.
+ */
+export function publicPageRoutes(deps: PublicPageDeps): Router {
+  const router = Router();
+  const baseUrl = deps.config.publicBaseUrl;
+  router.use(assetRoutes());
+  router.get(
+    '/',
+    pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> })),
+  );
+  return router;
+}

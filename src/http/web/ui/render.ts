@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+
+/** A whole HTML document from a page component (Preact escapes every text and attribute). */
+export function renderDocument(page: VNode): string {
+  return `<!doctype html>${renderToString(page)}`;
+}
+
+/**
+ * The Content-Security-Policy of the public pages: their stylesheet and script are our own files
+ * (no inline script or style at all), images may come from our origin or any https host (profile
+ * images are absolute URLs), forms post only to us.
+ */
+export const PUBLIC_PAGE_POLICY = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "script-src 'self'",
+  "img-src 'self' https: data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export interface SendPageOptions {
+  status?: number;
+  /** `Cache-Control` of a public page; `no-store` for error pages and pages with a session. */
+  cacheControl?: string;
+}
+
+/**
+ * Sends a rendered page with the pages' headers, a strong ETag of its bytes and `304 Not
+ * Modified` when the browser already holds them.
+ */
+export function sendPage(req: Request, res: Response, html: string, opts: SendPageOptions = {}) {
+  const status = opts.status ?? 200;
+  res.setHeader('Content-Security-Policy', PUBLIC_PAGE_POLICY);
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.setHeader('Cache-Control', opts.cacheControl ?? 'public, max-age=0, must-revalidate');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200) {
+    const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    res.setHeader('ETag', etag);
+    const inm = req.headers['if-none-match'];
+    if (inm && inm.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === '*')) return res.status(304).end();
+  }
+  res.status(status).type('html').send(html);
+}

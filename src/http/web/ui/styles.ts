@@ -1,0 +1,94 @@
+/**
+ * The one stylesheet of every page: design tokens (colour, space, type, radius) for light and
+ * dark, then the components that use them. Served as an immutable file named by its hash
+ * (src/http/web/ui/assets.ts); pages use classes, never `style` attributes.
+ */
+export const SITE_CSS = `
+:root{color-scheme:light dark;
+--bg:#f7f7fb;--surface:#fff;--surface-2:#f0f0f6;--text:#16161d;--muted:#5a5a6e;--line:#dcdce6;
+--accent:#4338ca;--accent-text:#fff;--accent-soft:#e6e4fb;--live:#047857;--live-soft:#d1fae5;--warn:#92400e;--warn-soft:#fef3c7;
+--danger:#b91c1c;--danger-soft:#fee2e2;--focus:#f59e0b;
+--r:.75rem;--r-sm:.4rem;--s1:.25rem;--s2:.5rem;--s3:.75rem;--s4:1rem;--s5:1.5rem;--s6:2rem;--s7:3rem;
+--font:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;--mono:ui-monospace,"SF Mono",Menlo,Consolas,monospace;
+--shadow:0 1px 2px rgb(0 0 0/.06),0 4px 16px rgb(0 0 0/.05)}
+@media (prefers-color-scheme:dark){:root{
+--bg:#101018;--surface:#191924;--surface-2:#22222f;--text:#ececf4;--muted:#a3a3b8;--line:#2f2f40;
+--accent:#a5b4fc;--accent-text:#111127;--accent-soft:#2a2a52;--live:#6ee7b7;--live-soft:#113c2f;--warn:#fcd34d;--warn-soft:#3d3011;
+--danger:#fca5a5;--danger-soft:#45191b;--shadow:none}}
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--text);font:1rem/1.55 var(--font);overflow-wrap:anywhere}
+a{color:var(--accent)}a:hover{text-decoration-thickness:2px}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px;border-radius:var(--r-sm)}
+img{max-width:100%;height:auto}
+h1,h2,h3{line-height:1.2;margin:0 0 var(--s3)}h1{font-size:clamp(1.6rem,4vw,2.3rem)}h2{font-size:1.3rem;margin-top:var(--s6)}h3{font-size:1.05rem}
+p{margin:0 0 var(--s3)}
+code,pre{font-family:var(--mono);font-size:.9em}pre{white-space:pre-wrap;background:var(--surface-2);padding:var(--s3);border-radius:var(--r-sm)}
+.skip{position:absolute;left:-999px;top:var(--s2)}.skip:focus{left:var(--s2);background:var(--surface);padding:var(--s2) var(--s3);z-index:9}
+.site-header{background:var(--surface);border-bottom:1px solid var(--line)}
+.bar{max-width:72rem;margin:0 auto;padding:var(--s2) var(--s4);display:flex;flex-wrap:wrap;gap:var(--s2) var(--s4);align-items:center}
+.brand{font-weight:800;font-size:1.15rem;color:var(--text);text-decoration:none;display:flex;gap:var(--s2);align-items:center;min-height:2.75rem}
+.brand svg{width:1.6rem;height:1.6rem}
+.nav{display:flex;flex-wrap:wrap;gap:var(--s1) var(--s3);margin-left:auto;align-items:center}
+.nav a{color:var(--text);text-decoration:none;padding:var(--s2);min-height:2.75rem;display:inline-flex;align-items:center}
+.nav a:hover{color:var(--accent)}
+main{max-width:72rem;margin:0 auto;padding:var(--s5) var(--s4) var(--s7)}
+.narrow{max-width:46rem}
+.site-footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}
+.site-footer .bar{padding:var(--s4)}.site-footer a{color:var(--muted);padding:var(--s2) 0;display:inline-block}
+.muted{color:var(--muted)}.small{font-size:.875rem}
+.stack>*+*{margin-top:var(--s4)}
+.grid{display:grid;gap:var(--s4);grid-template-columns:repeat(auto-fill,minmax(min(100%,17rem),1fr));padding:0;margin:0;list-style:none}
+.card{background:var(--surface);border:1px solid var(--line);border-radius:var(--r);padding:var(--s4);box-shadow:var(--shadow);min-width:0}
+.card h3{margin:0 0 var(--s1);font-size:1.05rem}.card h3 a{color:var(--text);text-decoration:none}.card h3 a:hover{color:var(--accent);text-decoration:underline}
+.card .meta{color:var(--muted);font-size:.9rem;margin:0}
+.card-media{display:block;margin:calc(var(--s4)*-1) calc(var(--s4)*-1) var(--s3);border-radius:var(--r) var(--r) 0 0;overflow:hidden;aspect-ratio:16/9;background:var(--surface-2)}
+.card-media img{width:100%;height:100%;object-fit:cover;display:block}
+.badge{display:inline-block;font-size:.75rem;font-weight:700;letter-spacing:.02em;text-transform:uppercase;padding:.1rem .5rem;border-radius:999px;background:var(--surface-2);color:var(--muted);vertical-align:middle}
+.badge.live{background:var(--live-soft);color:var(--live)}.badge.cancelled{background:var(--danger-soft);color:var(--danger)}.badge.ended{background:var(--surface-2);color:var(--muted)}
+.badge.trust{background:var(--accent-soft);color:var(--accent)}
+.banner{border-radius:var(--r);padding:var(--s3) var(--s4);margin:0 0 var(--s4);font-weight:600}
+.banner.cancelled{background:var(--danger-soft);color:var(--danger)}.banner.live{background:var(--live-soft);color:var(--live)}.banner.ended{background:var(--surface-2);color:var(--muted)}
+.hero{display:grid;gap:var(--s5);grid-template-columns:1fr}
+@media (min-width:52rem){.hero.with-art{grid-template-columns:minmax(0,1fr) 22rem}}
+.art{border-radius:var(--r);overflow:hidden;background:var(--surface-2);align-self:start}.art img{display:block;width:100%}
+.profile-banner{border-radius:var(--r);overflow:hidden;aspect-ratio:4/1;background:var(--surface-2);margin-bottom:var(--s4)}.profile-banner img{width:100%;height:100%;object-fit:cover;display:block}
+.ident{display:flex;gap:var(--s4);align-items:center;flex-wrap:wrap}
+.avatar{width:5rem;height:5rem;border-radius:50%;object-fit:cover;background:var(--surface-2);flex:none}
+.avatar.sm{width:2.25rem;height:2.25rem}
+.facts{display:grid;grid-template-columns:max-content 1fr;gap:var(--s2) var(--s4);margin:0 0 var(--s4)}
+.facts dt{color:var(--muted);font-weight:600}.facts dd{margin:0;min-width:0}
+.when{font-size:1.1rem;font-weight:600}.local{display:block;color:var(--muted);font-weight:400;font-size:.95rem}
+.actions{display:flex;flex-wrap:wrap;gap:var(--s2);margin:var(--s4) 0;padding:0;list-style:none}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:var(--s2);min-height:2.75rem;padding:var(--s2) var(--s4);border-radius:var(--r-sm);border:1px solid var(--line);background:var(--surface);color:var(--text);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.btn:hover{border-color:var(--accent);color:var(--accent)}
+.btn.primary{background:var(--accent);color:var(--accent-text);border-color:var(--accent)}.btn.primary:hover{filter:brightness(1.1);color:var(--accent-text)}
+.links{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:var(--s2)}
+.links li{display:flex;gap:var(--s2);align-items:center;flex-wrap:wrap}
+.links a{min-height:2.75rem;display:inline-flex;align-items:center;gap:var(--s2)}
+.icon{width:1.1rem;height:1.1rem;flex:none;fill:currentColor}
+.lineup{list-style:none;padding:0;margin:0;border:1px solid var(--line);border-radius:var(--r);background:var(--surface);overflow:hidden}
+.lineup li{display:grid;grid-template-columns:6.5rem 1fr;gap:var(--s3);padding:var(--s3) var(--s4);border-top:1px solid var(--line)}
+.lineup li:first-child{border-top:0}.lineup .slot-time{color:var(--muted);font-variant-numeric:tabular-nums}
+.tags{display:flex;flex-wrap:wrap;gap:var(--s1);list-style:none;padding:0;margin:0 0 var(--s3)}
+.tags li{background:var(--surface-2);border-radius:999px;padding:0 .6rem;font-size:.85rem}
+.search{display:flex;gap:var(--s2);flex-wrap:wrap;margin:0 0 var(--s5)}
+.search input[type=search]{flex:1 1 14rem;min-width:0}
+input,select,textarea{font:inherit;color:var(--text);background:var(--surface);border:1px solid var(--line);border-radius:var(--r-sm);padding:var(--s2) var(--s3);min-height:2.75rem;max-width:100%}
+.filters{display:flex;flex-wrap:wrap;gap:var(--s2);list-style:none;padding:0;margin:0 0 var(--s4)}
+.filters a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 var(--s3);border-radius:999px;border:1px solid var(--line);text-decoration:none;color:var(--text)}
+.filters a[aria-current]{background:var(--accent);color:var(--accent-text);border-color:var(--accent)}
+.empty{color:var(--muted);padding:var(--s4);border:1px dashed var(--line);border-radius:var(--r)}
+.lead{font-size:1.15rem;color:var(--muted);max-width:40rem}
+.section-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:var(--s2)}
+.gallery{display:grid;gap:var(--s3);grid-template-columns:repeat(auto-fill,minmax(min(100%,10rem),1fr));list-style:none;padding:0;margin:0}
+.gallery img{border-radius:var(--r-sm);background:var(--surface-2);display:block;width:100%;aspect-ratio:1;object-fit:contain}
+.copy[hidden]{display:none}
+.error{color:var(--danger)}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--line);padding:var(--s2);text-align:left;vertical-align:top}
+.table-wrap{overflow-x:auto}
+form.inline{display:inline}
+label{display:block;margin:var(--s2) 0}
+fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
+.secret{font-family:var(--mono);background:var(--warn-soft);color:var(--text);padding:var(--s3);border-radius:var(--r-sm);word-break:break-all}
+`;
