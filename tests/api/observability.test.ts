@@ -330,11 +330,16 @@ describe('security headers of the pages', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  test('when the start page is served, then it carries the page policy but may be cached', async () => {
+  test('when the start page is served, then it carries the page policy (no inline script) and may be cached, revalidated by its ETag', async () => {
     const res = await request(t.app).get('/');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const policy = res.headers['content-security-policy'];
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const again = await request(t.app).get('/').set('If-None-Match', res.headers.etag);
+    expect(again.status).toBe(304);
   });
 
   test('when the public base URL is https, then answers carry Strict-Transport-Security', async () => {
