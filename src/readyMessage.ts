@@ -14,6 +14,7 @@ export function readyMessage(config: Config, demo: DemoAccount | undefined): str
   const lines = [
     '',
     `Marquee is ready: ${base}`,
+    `  Open:          ${base}/   (the directory: what is on, events, people, communities, worlds)`,
     `  API contract:  ${base}/api/v0/openapi.json`,
   ];
   if (config.env !== 'production' && demo) {
