@@ -73,6 +73,7 @@ async function hostileEvent() {
     summary: HOSTILE.summary,
     sourceLabel: HOSTILE.sourceLabel,
     sourceUrl: 'https://example.com/announce?q=%3Cscript%3E',
+    posterImageUrl: 'https://images.example/poster.png',
     mediaLinks: [{ type: 'watch' as const, label: HOSTILE.mediaLabel, url: 'https://www.youtube.com/watch?v=abc123' }],
     slotLinks: [{ displayLabel: HOSTILE.slotLabel, roleLabel: HOSTILE.roleLabel, personSlug: performer.slug, startAt: START + HOUR, selectedStreamId: 'twitch:hostiledj' }],
   };
@@ -103,6 +104,11 @@ describe('the event page renders what users wrote as text (decisions §3)', () =
     const watch = [...doc.querySelectorAll('a')].find((a) => a.textContent === HOSTILE.mediaLabel)!;
     expect(watch.getAttribute('href')).toBe('https://www.youtube.com/watch?v=abc123');
     expect(watch.getAttribute('rel')).toBe('noopener nofollow ugc');
+    // The poster, described by the (escaped) title; the organiser's source link.
+    expect(doc.querySelector('figure.art img')!.getAttribute('src')).toBe('https://images.example/poster.png');
+    expect(doc.querySelector('figure.art img')!.getAttribute('alt')).toBe(`Poster of ${HOSTILE.title}`);
+    expect(doc.querySelector('section[aria-labelledby=source]')!.textContent).toContain(`From the organiser: ${HOSTILE.sourceLabel}`);
+    expect([...doc.querySelectorAll('a')].find((a) => a.textContent === 'Original announcement')!.getAttribute('href')).toBe('https://example.com/announce?q=%3Cscript%3E');
     // The selected stream is shown with its URLs to copy.
     expect(doc.querySelector('.stream')!.textContent).toContain('twitch:hostiledj');
   });

@@ -127,6 +127,8 @@ describe.each(WIDTHS)('the event page at $viewport.width px ($name)', (width) =>
         await expect(page.locator('h1').innerText()).resolves.toBe(api.cancelled.title);
         await expect(page.locator('.banner.cancelled').innerText()).resolves.toBe('This event was cancelled.');
         await expect(page.locator('#discord-text').innerText()).resolves.toMatch(/^Cancelled: /);
+        // A cancelled event does not count down to a start that will not happen.
+        expect(await page.locator('main').innerText()).not.toMatch(/starts in/);
         await checkPage(page, width.viewport.width, `event-cancelled-${width.viewport.width}`);
         expect(problems).toEqual([]);
       } finally {

@@ -209,7 +209,7 @@ export function EventPage({ baseUrl, event: e }: { baseUrl: string; event: Publi
               <StatusBadge status={e.status} /> {e.source.sourceType === 'community' ? <TrustBadge trust="community_submitted" /> : null}
             </p>
             <p class="when">
-              {timed ? <When at={e.startAt!} zone={zone} relative /> : <DateOnly date={e.eventDate} />}
+              {timed ? <When at={e.startAt!} zone={zone} relative={e.status === 'scheduled'} /> : <DateOnly date={e.eventDate} />}
             </p>
             <dl class="facts">
               {timed ? (
