@@ -10,6 +10,7 @@ import { renderDocument, sendPage } from './ui/render.js';
 import { assetRoutes } from './ui/assets.js';
 import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
 import { HomePage, type HomeData } from './pages/Home.js';
+import { EventPage } from './pages/Event.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -74,5 +75,6 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
     '/',
     pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> })),
   );
+  router.get('/events/:slug', pageRoute(deps, async (req) => ({ page: <EventPage baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> })));
   return router;
 }

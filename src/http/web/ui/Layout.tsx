@@ -8,7 +8,10 @@ export interface PageMeta {
   title: string;
   /** One or two sentences for search results and link previews. */
   description?: string;
-  /** The page's path, made absolute with the public base URL for `canonical` and `og:url`. */
+  /**
+   * The page's path, made absolute with the public base URL for `canonical` and `og:url`. A
+   * `noindex` page writes neither, so the 404 page is the same bytes at every address.
+   */
   path: string;
   /** An absolute or root-relative 1200×630 share image. */
   image?: string;
@@ -56,7 +59,7 @@ export function Layout({ meta, baseUrl, user, narrow, children }: LayoutProps) {
         <meta property="og:site_name" content="Marquee" />
         <meta property="og:title" content={meta.title} />
         <meta property="og:type" content={meta.type ?? 'website'} />
-        <meta property="og:url" content={url} />
+        {meta.noindex ? null : <meta property="og:url" content={url} />}
         {meta.description ? <meta property="og:description" content={meta.description} /> : null}
         {image ? <meta property="og:image" content={image} /> : null}
         {image ? <meta property="og:image:width" content="1200" /> : null}

@@ -2,7 +2,8 @@
  * The pages' one script, and all it does: enhance what the server already rendered. Pages work
  * without it; with it,
  * - every `<time data-local>` (rendered in the event's own zone) gains the same instant in the
- *   viewer's zone, and "starts in 2 h" / "started 5 min ago" when `data-relative` is set;
+ *   viewer's zone (`data-local="time"`: the weekday and time only, for lineups), and
+ *   "starts in 2 h" when `data-relative` is set;
  * - every `button[data-copy]` (hidden until the script runs) copies its `data-copy` text, or the
  *   text of the element `data-copy-from` names, and says so in its live region.
  *
@@ -13,6 +14,7 @@ export function enhancePage(): void {
   const now = Date.now();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fmt = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const short = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   const rel = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
   const relative = (ms: number): string => {
     const minutes = Math.round((ms - now) / 60000);
@@ -27,7 +29,7 @@ export function enhancePage(): void {
     const out = document.createElement('span');
     out.className = 'local';
     const sameZone = el.dataset.zone === zone;
-    const parts = [sameZone ? '' : `Your time: ${fmt.format(at)}`];
+    const parts = [sameZone ? '' : `Your time: ${(el.dataset.local === 'time' ? short : fmt).format(at)}`];
     if (el.dataset.relative !== undefined) parts.push(at > now ? `starts ${relative(at)}` : '');
     const text = parts.filter(Boolean).join(' · ');
     if (!text) return;
