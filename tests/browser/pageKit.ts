@@ -19,7 +19,7 @@ export const WIDTHS = [
 export type Width = (typeof WIDTHS)[number];
 
 /** A browser context at a width (and any other options: time zone, JavaScript off, colour scheme). */
-export async function openPage(browser: Browser, width: Pick<Width, 'viewport' | 'isMobile' | 'hasTouch'>, options: BrowserContextOptions = {}) {
+export async function openPage(browser: Browser, width: { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }, options: BrowserContextOptions = {}) {
   const ctx = await browser.newContext({ viewport: width.viewport, isMobile: width.isMobile, hasTouch: width.hasTouch, ...options });
   const page = await ctx.newPage();
   const problems: string[] = [];

@@ -10,6 +10,7 @@ import { renderDocument, sendPage } from './ui/render.js';
 import { assetRoutes } from './ui/assets.js';
 import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
 import { HomePage, type HomeData } from './pages/Home.js';
+import { loadProfile, loadSearch, loadWorld } from './directoryPages.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -74,5 +75,9 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
     '/',
     pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> })),
   );
+  router.get('/people/:slug', pageRoute(deps, loadProfile(deps, 'person')));
+  router.get('/communities/:slug', pageRoute(deps, loadProfile(deps, 'community')));
+  router.get('/worlds/:slug', pageRoute(deps, loadWorld(deps)));
+  router.get('/search', pageRoute(deps, loadSearch(deps)));
   return router;
 }
