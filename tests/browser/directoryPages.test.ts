@@ -181,6 +181,7 @@ describe('search', () => {
       ['/search?q=neon&type=planet', 'That kind of result does not exist'],
       ['/search?q=neon&q=lantern', 'malformed'],
       [`/search?q=${'a'.repeat(201)}`, 'too long'],
+      ['/search?q=neon%00', 'not text'],
     ] as const) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 400]);
@@ -188,7 +189,14 @@ describe('search', () => {
       const html = await res.text();
       expect(html).toContain(message);
       expect(html).toContain('<form class="search"');
+      expect(html).not.toMatch(/[\u0000\ufffd]/);
     }
+    // Control characters and bidirectional overrides are searched as spaces and never echoed.
+    const bell = await get(`/search?q=${encodeURIComponent('ne\u0007on \u202elantern')}`);
+    expect(bell.status).toBe(200);
+    const echoed = await bell.text();
+    expect(echoed).not.toMatch(/[\u0007\u202e]/);
+    expect(echoed).toContain('value="ne on lantern"');
   });
 
   test('when the search backend is unavailable, then the page says so with 503 and Retry-After, not a 500', async () => {

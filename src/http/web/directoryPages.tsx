@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Schemas } from '../../contract/types.js';
 import { AppError } from '../../services/errors.js';
+import { unstorableText } from '../../services/sanitize.js';
 import type { PageResult, PublicPageDeps } from './publicPages.js';
 import { ProfilePage } from './pages/Profile.js';
 import { WorldPage } from './pages/World.js';
@@ -38,6 +39,8 @@ export function loadWorld(deps: PublicPageDeps) {
 
 const SEARCH_TYPES: readonly Schemas['PublicSearchType'][] = ['all', 'person', 'community', 'profile', 'world', 'event'];
 const MAX_QUERY = 200;
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** One query parameter as text: absent, a string, or `null` when it was sent as a list or an object. */
 function param(value: unknown): string | undefined | null {
@@ -57,9 +60,14 @@ export function loadSearch(deps: PublicPageDeps) {
     const q = param(req.query.q);
     const type = param(req.query.type);
     const cursor = param(req.query.cursor);
-    const shown = { q: q ?? '', type: SEARCH_TYPES.find((t) => t === type) ?? ('all' as const) };
+    // Text no valid query holds (the API refuses NUL and lone surrogates) is never echoed; controls
+    // and bidirectional overrides are taken out of what is searched and shown back.
+    const unstorable = q ? unstorableText(q) : undefined;
+    const text = unstorable ? '' : (q ?? '').replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ');
+    const shown = { q: text, type: SEARCH_TYPES.find((t) => t === type) ?? ('all' as const) };
     const refuse = (problem: string): PageResult => ({ page: <SearchPage baseUrl={baseUrl} data={{ ...shown, problem }} />, status: 400 });
     if (q === null || type === null || cursor === null) return refuse('This search address is malformed: each of q, type and cursor may be given once. Start a new search above.');
+    if (unstorable) return refuse('The search text holds characters that are not text. Type it again.');
     if (type !== undefined && shown.type !== type) return refuse('That kind of result does not exist. Choose All, Events, People, Communities or Worlds.');
     if (shown.q.length > MAX_QUERY) return refuse(`The search text is too long: at most ${MAX_QUERY} characters.`);
     try {
