@@ -11,6 +11,7 @@ import { assetRoutes } from './ui/assets.js';
 import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
 import { HomePage, type HomeData } from './pages/Home.js';
 import { EventPage } from './pages/Event.js';
+import { loadProfile, loadSearch, loadWorld } from './directoryPages.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -76,5 +77,9 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
     pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> })),
   );
   router.get('/events/:slug', pageRoute(deps, async (req) => ({ page: <EventPage baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> })));
+  router.get('/people/:slug', pageRoute(deps, loadProfile(deps, 'person')));
+  router.get('/communities/:slug', pageRoute(deps, loadProfile(deps, 'community')));
+  router.get('/worlds/:slug', pageRoute(deps, loadWorld(deps)));
+  router.get('/search', pageRoute(deps, loadSearch(deps)));
   return router;
 }

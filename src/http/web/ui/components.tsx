@@ -65,8 +65,14 @@ export function TrustBadge({ trust }: { trust: Schemas['TrustLabel'] }) {
   return <span class="badge trust">{TRUST_LABEL[trust]}</span>;
 }
 
+/** What an event card shows: the members a discovery list's preview and a world's event card share. */
+export type EventCardData = Pick<
+  Schemas['PublicEventPreview'],
+  'title' | 'status' | 'scheduleKind' | 'eventDate' | 'slug' | 'startAt' | 'endAt' | 'timezone' | 'thumbnailImageUrl' | 'posterImageUrl' | 'bannerImageUrl' | 'communityName' | 'communitySlug'
+>;
+
 /** An event's date line for cards: the start in its zone, or the date of a date-only event. */
-export function EventWhen({ e }: { e: Schemas['PublicEventPreview'] }) {
+export function EventWhen({ e }: { e: EventCardData }) {
   if (e.scheduleKind === 'date_only' || e.startAt === undefined) return <DateOnly date={e.eventDate} />;
   const z = validZone(e.timezone);
   return (
@@ -78,7 +84,7 @@ export function EventWhen({ e }: { e: Schemas['PublicEventPreview'] }) {
 }
 
 /** One event in a list. */
-export function EventCard({ e }: { e: Schemas['PublicEventPreview'] }) {
+export function EventCard({ e }: { e: EventCardData }) {
   const image = safeHref(e.thumbnailImageUrl ?? e.posterImageUrl ?? e.bannerImageUrl);
   return (
     <li class="card">
@@ -100,7 +106,7 @@ export function EventCard({ e }: { e: Schemas['PublicEventPreview'] }) {
   );
 }
 
-export function EventGrid({ events, empty }: { events: Schemas['PublicEventPreview'][]; empty: string }) {
+export function EventGrid({ events, empty }: { events: EventCardData[]; empty: string }) {
   if (!events.length) return <p class="empty">{empty}</p>;
   return (
     <ul class="grid">

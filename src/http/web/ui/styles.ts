@@ -85,6 +85,11 @@ input,select,textarea{font:inherit;color:var(--text);background:var(--surface);b
 .section-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:var(--s2)}
 .gallery{display:grid;gap:var(--s3);grid-template-columns:repeat(auto-fill,minmax(min(100%,10rem),1fr));list-style:none;padding:0;margin:0}
 .gallery img{border-radius:var(--r-sm);background:var(--surface-2);display:block;width:100%;aspect-ratio:1;object-fit:contain}
+.gallery figure{margin:0}.gallery figcaption{margin-top:var(--s1)}.gallery+h3{margin-top:var(--s5)}
+.results{list-style:none;padding:0;margin:0 0 var(--s4);display:flex;flex-direction:column;gap:var(--s3)}
+.result{display:flex;gap:var(--s3);align-items:flex-start}.result>div{min-width:0}.result .meta{margin-bottom:var(--s1)}
+.thumb{width:4rem;height:4rem;border-radius:var(--r-sm);object-fit:cover;background:var(--surface-2);flex:none}
+.claim{display:flex;flex-wrap:wrap;gap:var(--s2);align-items:baseline}
 .copy[hidden]{display:none}
 .error{color:var(--danger)}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--line);padding:var(--s2);text-align:left;vertical-align:top}
