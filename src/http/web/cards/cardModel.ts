@@ -46,15 +46,16 @@ export type CardModel =
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
- * User text as a card may show it: control and format characters out (bidi overrides and
- * isolates, zero-width joiners, BOM), whitespace runs one space, at most `max` graphemes. The
- * result is only ever laid out as text, never read as markup.
+ * User text as a card may show it: format characters out (bidi overrides, embeddings, isolates
+ * and marks, BOM; the joiners that hold emoji and scripts together stay), controls and line
+ * breaks one space like any whitespace run, at most `max` graphemes. The result is only ever
+ * laid out as text, never read as markup.
  */
 export function cardText(text: string | undefined, max: number): string | undefined {
   if (!text) return undefined;
   const clean = text
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
-    .replace(/\s+/gu, ' ')
+    .replace(/(?![\u200C\u200D])\p{Cf}/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ')
     .trim();
   if (!clean) return undefined;
   const out: string[] = [];
