@@ -12,6 +12,7 @@ import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
 import { HomePage, type HomeData } from './pages/Home.js';
 import { EventPage } from './pages/Event.js';
 import { loadProfile, loadSearch, loadWorld } from './directoryPages.js';
+import { cardRoutes } from './cards/cardRoutes.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -72,6 +73,7 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
   const router = Router();
   const baseUrl = deps.config.publicBaseUrl;
   router.use(assetRoutes());
+  router.use(cardRoutes({ services: deps.services, notFound: (req, res) => sendNotFound(req, res, baseUrl) }));
   router.get(
     '/',
     pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> })),

@@ -3,6 +3,7 @@ import { Layout } from '../ui/Layout.js';
 import { CopyButton, DateOnly, LinkIcon, LinkList, StatusBadge, TrustBadge, When, safeHref } from '../ui/components.js';
 import { formatDate, formatInstant, formatShortDate, formatTime, isoInstant, validZone } from '../ui/format.js';
 import { discordText, googleCalendarHref } from '../ui/eventShare.js';
+import { eventShareImage } from '../cards/cardModel.js';
 
 type PublicEvent = Schemas['PublicEvent'];
 type Slot = Schemas['PublicEventSlot'];
@@ -189,6 +190,7 @@ export function EventPage({ baseUrl, event: e }: { baseUrl: string; event: Publi
         description: describe(e, zone),
         path,
         type: 'article',
+        ...eventShareImage(e),
         alternates: [
           { href: ics, type: 'text/calendar', title: `${e.title} (iCalendar)` },
           { href: `/api/v0/events/${encodeURIComponent(e.slug)}`, type: 'application/json', title: `${e.title} (JSON)` },

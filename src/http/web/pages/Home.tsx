@@ -1,6 +1,7 @@
 import type { Schemas } from '../../../contract/types.js';
 import { Layout } from '../ui/Layout.js';
 import { EventGrid, EventWhen, safeHref } from '../ui/components.js';
+import { SITE_SHARE_IMAGE } from '../cards/cardModel.js';
 
 export interface HomeData {
   live: Schemas['PublicEventPreview'][];
@@ -21,6 +22,7 @@ export function HomePage({ baseUrl, data }: { baseUrl: string; data: HomeData })
         title: 'Events in VR, this week',
         description: 'What is on in virtual reality: live events, this week’s schedule, the worlds hosting them, and the communities and people behind them.',
         path: '/',
+        ...SITE_SHARE_IMAGE,
         alternates: [{ href: '/api/v0/events/calendar.ics', type: 'text/calendar', title: 'All upcoming events (iCalendar)' }],
       }}
     >

@@ -2,6 +2,7 @@ import type { Schemas } from '../../../contract/types.js';
 import { Layout } from '../ui/Layout.js';
 import { EventGrid, LinkList, Tags, safeHref } from '../ui/components.js';
 import { CalendarActions, ClaimState, MediaKitSection, Paragraphs, summaryOf } from '../ui/directory.js';
+import { profileShareImage } from '../cards/cardModel.js';
 
 export interface ProfileData {
   profile: Schemas['PublicProfile'];
@@ -33,6 +34,7 @@ export function ProfilePage({ baseUrl, data }: { baseUrl: string; data: ProfileD
         description: summaryOf(p.headline, p.bio) ?? `${p.displayName}: ${community ? 'a community' : 'a person'} in the Marquee directory of VR events.`,
         path: profilePath(p),
         type: 'profile',
+        ...profileShareImage(p),
         alternates: [
           { href: `/api/v0/profiles/${slug}`, type: 'application/json', title: `${p.displayName} (JSON)` },
           ...(community ? [{ href: calendar, type: 'text/calendar', title: `Events of ${p.displayName} (iCalendar)` }] : []),
