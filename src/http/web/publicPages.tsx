@@ -10,6 +10,7 @@ import { renderDocument, sendPage } from './ui/render.js';
 import { assetRoutes } from './ui/assets.js';
 import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
 import { HomePage, type HomeData } from './pages/Home.js';
+import { crawlerRoutes } from './crawlers.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -70,6 +71,7 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
   const router = Router();
   const baseUrl = deps.config.publicBaseUrl;
   router.use(assetRoutes());
+  router.use(crawlerRoutes({ services: deps.services, baseUrl }));
   router.get(
     '/',
     pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> })),
