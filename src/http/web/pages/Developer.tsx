@@ -48,7 +48,7 @@ function TokensSection({ data }: { data: DeveloperData }) {
   return (
     <section aria-labelledby="tokens">
       <h2 id="tokens">Personal API tokens</h2>
-      <TableWrap label="Personal API tokens">
+      <TableWrap label="Table of personal API tokens">
         <table>
           <thead>
             <tr>
@@ -113,7 +113,7 @@ function ApplicationsSection({ data }: { data: DeveloperData }) {
   return (
     <section aria-labelledby="oauth-apps">
       <h2 id="oauth-apps">OAuth applications</h2>
-      <TableWrap label="OAuth applications">
+      <TableWrap label="Table of OAuth applications">
         <table>
           <thead>
             <tr>
