@@ -6,7 +6,8 @@ import type { OAuthIssuerService } from '../services/oauth/issuer.js';
 import { API_RESOURCE_SCOPES, MCP_RESOURCE_SCOPES, OAUTH_SCOPES, type OAuthScope } from '../services/oauth/resources.js';
 import { SCOPE_WORDS } from '../services/oauth/scopeWords.js';
 import { SESSION_COOKIE } from '../services/identity/webSessions.js';
-import { esc, page } from './web/html.js';
+import { errorPage } from './web/pages/Account.js';
+import { consentDocument } from './web/pages/Consent.js';
 import { pageHeaders, pagePolicy } from './web/pageHeaders.js';
 import { noteRoute } from './observability/routeInfo.js';
 import { dynamicRegistrationRoutes } from './oauthRegistration.js';
@@ -118,7 +119,12 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
 
   const signedInUser = async (req: Request) => services.webSessions.resolve(parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
 
-  const refuse = (res: Response, status: number, message: string) => res.status(status).type('html').send(page('Authorization', `<p class="error">${esc(message)}</p>`));
+  const refuse = (res: Response, status: number, message: string) => {
+    // The authorize refusals come before any page's headers: the pages' policy, no-store.
+    if (!res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', pagePolicy());
+    res.setHeader('Cache-Control', 'no-store');
+    return res.status(status).type('html').send(errorPage({ baseUrl: config.publicBaseUrl, path: res.req.path }, 'Authorization', message));
+  };
 
   router.get('/oauth/interaction/:uid', noStore, async (req, res, next) => {
     try {
@@ -139,16 +145,9 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
       // the client's redirect URI, so its origin (exactly, registered and matched) is allowed.
       res.setHeader('Content-Security-Policy', consentPolicy(String(details.params.redirect_uri)));
       res.type('html').send(
-        page(
-          'Allow access?',
-          `<p><strong>${esc(client?.clientName ?? details.params.client_id)}</strong> asks to use ${esc(resourceName)} as <strong>${esc(user.email)}</strong>. It will be able to:</p>
-<ul>${scopes.map((s) => `<li>${esc(SCOPE_WORDS[s])} <small>(<code>${esc(s)}</code>)</small></li>`).join('')}</ul>
-<p>After allowing, you are sent back to <code>${esc(details.params.redirect_uri)}</code>.</p>
-<form method="post" action="/oauth/interaction/${esc(details.uid)}">
-<button type="submit" name="decision" value="approve" autofocus>Allow</button>
-<button type="submit" name="decision" value="deny">Deny</button>
-</form>`,
-          user,
+        consentDocument(
+          { baseUrl: config.publicBaseUrl, path: req.path, user },
+          { clientName: String(client?.clientName ?? details.params.client_id), resourceName, scopes, redirectUri: String(details.params.redirect_uri), uid: details.uid },
         ),
       );
     } catch (err) {

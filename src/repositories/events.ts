@@ -408,6 +408,12 @@ export class EventsRepository {
     return (await this.db('event_participants').where({ event_id: eventId }).orderBy('position')).map(toParticipant);
   }
 
+  /** Every event's slug, last change and retraction, by slug (for the sitemap; retracted ones are left out here and by the caller). */
+  async pageRows(): Promise<Pick<StoredEvent, 'slug' | 'retractedAt' | 'updatedAt'>[]> {
+    const rows = await this.db('events').whereNull('retracted_at').orderBy('slug').select('slug', 'retracted_at', 'updated_at');
+    return rows.map((r: Record<string, unknown>) => ({ slug: r.slug as string, retractedAt: r.retracted_at === null || r.retracted_at === undefined ? null : Number(r.retracted_at), updatedAt: Number(r.updated_at) }));
+  }
+
   /** By slug, retracted ones included (the caller decides what a retraction means). */
   async findBySlug(slug: string): Promise<StoredEvent | undefined> {
     const r = await this.db('events').where({ slug }).first();

@@ -146,6 +146,24 @@ export class ProfilesRepository {
     return rows.map((r: Record<string, unknown>) => ({ id: r.id as string, displayName: r.display_name as string, aliases: json<string[]>(r.aliases, []) }));
   }
 
+  /**
+   * Every published, surfaced profile's slug, type and last change, by slug (for the sitemap).
+   * The caller applies `isPublicProfile` to what comes back, the one definition of public.
+   */
+  async publicPageRows(): Promise<Pick<ProfileRow, 'slug' | 'profileType' | 'publicationState' | 'publicSurfacingState' | 'updatedAt'>[]> {
+    const rows = await this.db('profiles')
+      .where({ publication_state: 'published', public_surfacing_state: 'public' })
+      .orderBy('slug')
+      .select('slug', 'profile_type', 'publication_state', 'public_surfacing_state', 'updated_at');
+    return rows.map((r: Record<string, unknown>) => ({
+      slug: r.slug as string,
+      profileType: r.profile_type as ProfileType,
+      publicationState: r.publication_state as ProfileRow['publicationState'],
+      publicSurfacingState: r.public_surfacing_state as ProfileRow['publicSurfacingState'],
+      updatedAt: Number(r.updated_at),
+    }));
+  }
+
   async findBySlug(slug: string): Promise<ProfileRow | undefined> {
     const r = await this.db('profiles').where({ slug }).first();
     return r ? toProfile(r) : undefined;

@@ -66,6 +66,12 @@ export class WorldsRepository {
     for (let i = 0; i < rows.length; i += 500) await this.db('worlds').insert(rows.slice(i, i + 500).map(worldColumns));
   }
 
+  /** Every published world's slug and last change, by slug (for the sitemap). */
+  async publishedPageRows(): Promise<Pick<WorldRow, 'slug' | 'visibilityStatus' | 'updatedAt'>[]> {
+    const rows = await this.db('worlds').where({ visibility_status: 'published' }).orderBy('slug').select('slug', 'visibility_status', 'updated_at');
+    return rows.map((r: Record<string, unknown>) => ({ slug: r.slug as string, visibilityStatus: r.visibility_status as string, updatedAt: Number(r.updated_at) }));
+  }
+
   async findBySlug(slug: string): Promise<WorldRow | undefined> {
     const r = await this.db('worlds').where({ slug }).first();
     return r ? toWorld(r) : undefined;

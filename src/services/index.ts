@@ -27,6 +27,7 @@ import { DraftsService } from './events/drafts.js';
 import { PostersService } from './posters/service.js';
 import { EventPublishingService } from './events/publishing.js';
 import { PublicEventsService } from './events/publicEvents.js';
+import { PublicPageIndexService } from './directory/pageIndex.js';
 import { OwnerEventsService } from './events/ownerEvents.js';
 import { CalendarService } from './events/calendar.js';
 import { EventListsService } from './events/lists.js';
@@ -58,6 +59,8 @@ export interface Services {
   caller: CallerService;
   directory: DirectoryService;
   publicDirectory: PublicDirectoryService;
+  /** The public pages there are (sitemap.xml). */
+  publicPages: PublicPageIndexService;
   inventory: InventoryService;
   /** Profile updates by owners and community contributors, and community submissions (contract 4.6). */
   profileWrites: ProfileWritesService;
@@ -133,6 +136,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     caller: new CallerService(rateLimits),
     directory: new DirectoryService(deps),
     publicDirectory: new PublicDirectoryService(deps),
+    publicPages: new PublicPageIndexService(deps),
     inventory: new InventoryService(deps),
     profileWrites: new ProfileWritesService(deps, audit),
     search: new SearchService(deps),

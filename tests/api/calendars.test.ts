@@ -134,7 +134,7 @@ describe('calendar documents (decisions §3)', () => {
       status: 'CONFIRMED',
       summary: 'Prism Night; vol. 2',
       location: 'Prism Hall',
-      url: `http://marquee.test/api/v0/events/${e.slug}`,
+      url: `http://marquee.test/events/${e.slug}`,
       startTzid: 'Europe/Berlin',
       endTzid: 'Europe/Berlin',
       dtstamp: stored.updatedAt,
@@ -443,6 +443,9 @@ describe('feeds', () => {
     expect(all.calendar.getFirstProperty('refresh-interval')).not.toBeNull();
     expect(all.byUid(uidOf(ea))).toBeDefined();
     expect(all.byUid(uidOf(eb))).toBeDefined();
+    // Each entry's URL is the event's public page, where a person opening it lands.
+    expect(all.byUid(uidOf(ea))!.url).toBe(`http://marquee.test/events/${ea.slug}`);
+    expect(all.byUid(uidOf(eb))!.url).toBe(`http://marquee.test/events/${eb.slug}`);
     const own = await communityFeed(a.slug);
     expect(text(own.calendar, 'x-wr-calname')).toBe(a.displayName);
     expect(own.events.map((v) => v.uid)).toEqual([uidOf(ea)]);

@@ -187,23 +187,34 @@ describe('the six anonymous read tools and the search/fetch aliases', () => {
     expect(result.content[0]!.text).toContain('/slug');
   });
 
-  test('when search and fetch are called, then search returns {id,title,url} documents and fetch returns each as {id,title,text,url,metadata}', async () => {
+  test('when search and fetch are called, then search returns {id,title,url} documents whose url is the public page, and fetch returns each as {id,title,text,url,metadata}', async () => {
     const found = await call(anonymous, 'search', { query: 'neon' });
     const results = found.structuredContent!.results as { id: string; title: string; url: string }[];
     expect(results.length).toBeGreaterThan(0);
+    const pageOf = { event: 'events', world: 'worlds' } as const;
     for (const kind of ['profile', 'event'] as const) {
       const hit = results.find((r) => r.id.startsWith(`${kind}:`))!;
-      expect(hit.url).toBe(`${s.base}/api/v0/${kind}s/${hit.id.slice(kind.length + 1)}`);
+      const slug = hit.id.slice(kind.length + 1);
       const doc = await call(anonymous, 'fetch', { id: hit.id });
       expect(doc.isError).toBeFalsy();
-      expect(doc.structuredContent).toMatchObject({ id: hit.id, title: hit.title, url: hit.url, metadata: { type: kind, slug: hit.id.slice(kind.length + 1) } });
+      expect(doc.structuredContent).toMatchObject({ id: hit.id, title: hit.title, url: hit.url, metadata: { type: kind, slug } });
       expect(doc.structuredContent!.text).toContain(hit.title);
-      // The URL is the public read of the same entity.
-      expect((await fetch(hit.url)).status).toBe(200);
+      // The URL is the entity's public page, not its JSON read; a profile's page follows its type.
+      const metadata = doc.structuredContent!.metadata as { profileType?: string };
+      const section = kind === 'profile' ? (metadata.profileType === 'person' ? 'people' : 'communities') : pageOf[kind];
+      expect(hit.url).toBe(`${s.base}/${section}/${encodeURIComponent(slug)}`);
+      expect(hit.url).not.toContain('/api/');
+    }
+    const person = results.find((r) => r.url.startsWith(`${s.base}/people/`));
+    const community = results.find((r) => r.url.startsWith(`${s.base}/communities/`));
+    for (const hit of [person, community].filter((h) => h !== undefined)) {
+      const slug = hit.id.slice('profile:'.length);
+      const read = (await (await fetch(`${s.base}/api/v0/profiles/${encodeURIComponent(slug)}`)).json()) as { profileType: string };
+      expect(hit.url.startsWith(`${s.base}/${read.profileType === 'person' ? 'people' : 'communities'}/`)).toBe(true);
     }
     const { structuredContent: active } = await call(anonymous, 'service_list_active_worlds', { limit: 1 });
     const world = await call(anonymous, 'fetch', { id: `world:${active!.worlds[0].slug}` });
-    expect(world.structuredContent).toMatchObject({ metadata: { type: 'world' }, url: `${s.base}/api/v0/worlds/${active!.worlds[0].slug}` });
+    expect(world.structuredContent).toMatchObject({ metadata: { type: 'world' }, url: `${s.base}/worlds/${active!.worlds[0].slug}` });
 
     expect((await call(anonymous, 'search', { query: ' ' })).structuredContent).toEqual({ results: [] });
     const missing = await call(anonymous, 'fetch', { id: 'event:no-such-event' });

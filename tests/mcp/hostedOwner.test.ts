@@ -64,7 +64,7 @@ describe('owner event tools', () => {
     const input = { title: uniqueTitle(), communitySlug: crew.slug, startAt: START, endAt: START + 3 * HOUR, summary: 'Made by an agent.', idempotencyKey: 'agent-create-1' };
     const created = await mcp.ok('service_event_create', input);
     expect(created).toMatchObject({ eventId: expect.stringMatching(/^evt/), slug: expect.any(String), eventPath: `/api/v0/events/${created.slug}` });
-    expect(created.canonicalUrl).toBe(`${s.base}/api/v0/events/${created.slug}`);
+    expect(created.canonicalUrl).toBe(`${s.base}/events/${created.slug}`);
     expect(created.event).toMatchObject({ id: created.eventId, title: input.title, summary: 'Made by an agent.', startAt: START, communitySlug: crew.slug, source: { sourceType: 'manual' } });
     // The read-back is what the public read says.
     expect(created.event).toEqual(await (await fetch(`${s.base}/api/v0/events/${created.slug}`)).json());
@@ -154,7 +154,7 @@ describe('owner profile tools', () => {
 
     s.t.clock.advance(1000);
     const updated = await mcp.ok('service_profile_update', { slug: person.slug, update: { expectedUpdatedAt: mine.updatedAt, headline: 'Edited through MCP' } });
-    expect(updated).toMatchObject({ profileId: person.id, slug: person.slug, publiclyViewable: true, canonicalUrl: `${s.base}/api/v0/profiles/${person.slug}` });
+    expect(updated).toMatchObject({ profileId: person.id, slug: person.slug, publiclyViewable: true, canonicalUrl: `${s.base}/people/${person.slug}` });
     expect(updated.updatedAt).toBeGreaterThan(mine.updatedAt);
     expect(updated.profile).toMatchObject({ slug: person.slug, headline: 'Edited through MCP' });
 
@@ -178,7 +178,7 @@ describe('owner profile tools', () => {
     const mcp = await caller(token);
     const input = { profileType: 'person', displayName: `Submitted Artist ${++n}`, tags: ['dj'], idempotencyKey: 'agent-submit-1' };
     const submitted = await mcp.ok('service_profile_submit', input);
-    expect(submitted).toMatchObject({ profileType: 'person', publiclyViewable: true, canonicalUrl: `${s.base}/api/v0/profiles/${submitted.slug}` });
+    expect(submitted).toMatchObject({ profileType: 'person', publiclyViewable: true, canonicalUrl: `${s.base}/people/${submitted.slug}` });
     expect(submitted.profile).toMatchObject({ slug: submitted.slug, displayName: input.displayName });
     const again = await mcp.ok('service_profile_submit', input);
     expect(again.profileId).toBe(submitted.profileId);

@@ -243,7 +243,8 @@ describe('owner writes with read-back (contract 4.8, 4.12)', () => {
     const startAt = Date.parse('2026-12-12T19:00:00Z');
     const created = await c.ok('service_event_create', { title, communitySlug: community.slug, startAt, idempotencyKey: `stdio-${crypto.randomBytes(6).toString("hex")}` });
     expect(created).toMatchObject({ eventId: expect.any(String), slug: expect.any(String), eventPath: `/api/v0/events/${created.slug}` });
-    expect(created.canonicalUrl).toBe(`${s.base}${created.eventPath}`);
+    expect(created.canonicalUrl).toBe(`${s.base}/events/${created.slug}`);
+    expect(created.eventPath).toBe(`/api/v0/events/${created.slug}`);
     expect(created.event).toMatchObject({ id: created.eventId, title, startAt, communitySlug: community.slug });
 
     const updated = await c.ok('service_event_update', { slug: created.slug, update: { title: `${title} II` } });

@@ -160,6 +160,6 @@ describe('the developer page: OAuth applications', () => {
     await t.services.oauthApps.create(user.id, { displayName: '<img src=x onerror=alert(1)>', clientType: 'public', redirectUris: ['https://x.example/cb'] }, 'web_session');
     const res = await request(t.app).get('/developer').set('Cookie', cookie);
     expect(res.text).not.toContain('<img src=x');
-    expect(res.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(res.text).toContain('&lt;img src=x onerror=alert(1)');
   });
 });

@@ -229,6 +229,6 @@ describe('web sign-in and the developer token page', () => {
     const cookie = sessionCookie(await signIn(user.email))!;
     const res = await request(t.app).get('/developer').set('Cookie', cookie);
     expect(res.text).not.toContain('<script>alert(1)</script>');
-    expect(res.text).toContain('&lt;script&gt;');
+    expect(res.text).toContain('&lt;script');
   });
 });

@@ -1,17 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
-import { PAGE_STYLE_HASH } from './html.js';
 
 /**
- * The Content-Security-Policy of the server-rendered pages. They run no script and load nothing:
- * their one stylesheet is inline and allowed by its hash, so no `'unsafe-inline'` is needed.
- * `formAction` lists where the page's forms may post (and, as browsers apply it, where the
- * redirects after a submission may go); `null` leaves form-action out for a page whose
- * submission ends, through redirects, on an OAuth client's redirect URI not known yet.
+ * The Content-Security-Policy of the sign-in, account, developer and consent pages. Like the
+ * public pages (ui/render.ts) they load only our own stylesheet, script and icon (no inline style
+ * or script at all, so no `'unsafe-inline'` and no hashes). `formAction` lists where the page's
+ * forms may post (and, as browsers apply it, where the redirects after a submission may go);
+ * `null` leaves form-action out for a page whose submission ends, through redirects, on an
+ * OAuth client's redirect URI not known yet.
  */
 export function pagePolicy(formAction: readonly string[] | null = ["'self'"]): string {
   const directives = [
     "default-src 'none'",
-    `style-src ${PAGE_STYLE_HASH}`,
+    "style-src 'self'",
+    "script-src 'self'",
+    "img-src 'self'",
     "base-uri 'none'",
     ...(formAction ? [`form-action ${formAction.join(' ')}`] : []),
     "frame-ancestors 'none'",

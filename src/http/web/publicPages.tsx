@@ -13,6 +13,7 @@ import { HomePage, type HomeData } from './pages/Home.js';
 import { EventPage } from './pages/Event.js';
 import { loadProfile, loadSearch, loadWorld } from './directoryPages.js';
 import { cardRoutes } from './cards/cardRoutes.js';
+import { crawlerRoutes } from './crawlers.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -74,6 +75,7 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
   const baseUrl = deps.config.publicBaseUrl;
   router.use(assetRoutes());
   router.use(cardRoutes({ services: deps.services, notFound: (req, res) => sendNotFound(req, res, baseUrl) }));
+  router.use(crawlerRoutes({ services: deps.services, baseUrl }));
   router.get(
     '/',
     pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> })),

@@ -20,6 +20,7 @@ import type { Services } from '../../services/index.js';
 import { parameterSchema, requestBodySchema } from '../schemas.js';
 import type { JsonSchema, OperationRequest, OperationTool, ToolAuthority, ToolDefinition } from '../tool.js';
 import { logEvent } from '../../lib/eventLog.js';
+import { pagePathOf } from '../../lib/pagePaths.js';
 
 /** What a hosted tool call runs with. */
 export interface HostedCallContext {
@@ -198,7 +199,7 @@ const READ_BACK_OPERATIONS = { event: 'getPublicEventBySlug', profile: 'getPubli
 
 /**
  * Contract 4.12, 5.18: a write of public data is read back anonymously. The output adds
- * `canonicalUrl` (this deployment's URL of the public read) and the read-back object. When the
+ * `canonicalUrl` (this deployment's public page of the object) and the read-back object. When the
  * read-back does not complete, the write still happened: the result says so, and that it must
  * not be retried automatically.
  */
@@ -212,7 +213,7 @@ async function readBack(tool: OperationTool, answer: Record<string, unknown>, ct
   try {
     if (!path || !slug) throw problems.internal();
     const object = await invokeOperation(READ_BACK_OPERATIONS[spec.as], { params: { slug } }, { networkRef: ctx.actor.networkRef }, ctx);
-    return { ...answer, canonicalUrl: `${ctx.baseUrl}${path}`, [spec.as]: object };
+    return { ...answer, canonicalUrl: `${ctx.baseUrl}${pagePathOf(spec.as, object as { slug: string; profileType?: string })}`, [spec.as]: object };
   } catch (err) {
     const problem = toProblem(err).body;
     const known = err instanceof AppError ? ` (${problem.status}: ${String(problem.title)})` : '';

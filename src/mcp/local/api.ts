@@ -47,9 +47,10 @@ export class ApiClient {
     return new URL(`${this.config.apiBaseUrl}${rest.startsWith('/') || rest === '' ? rest : `/${rest}`}`);
   }
 
-  /** The public page URL of a path the API answered (e.g. an `eventPath`). */
-  publicUrlOf(path: string): string {
-    return this.urlOf(path).href;
+  /** The absolute URL of a public page (src/lib/pagePaths.ts) on the deployment whose API this is. */
+  pageUrlOf(pagePath: string): string {
+    const site = this.config.apiBaseUrl.endsWith(API_PREFIX) ? this.config.apiBaseUrl.slice(0, -API_PREFIX.length) : this.config.apiBaseUrl;
+    return new URL(`${site}${pagePath}`).href;
   }
 
   /** The bearer to send now, remembered by the redactor before it leaves. */

@@ -11,6 +11,7 @@ import { ApiRequestFailed, CredentialUnavailable, type ApiAnswer, type ApiClient
 import type { LocalConfig } from './config.js';
 import type { OutputCheck } from './outputCheck.js';
 import { failure, indeterminate, problemLine, problemWords, readBackFailed, requestFailed, success, type ProblemLike } from './results.js';
+import { pagePathOf } from '../../lib/pagePaths.js';
 
 export interface LocalContext {
   config: LocalConfig;
@@ -92,7 +93,7 @@ export async function runOperationTool(tool: OperationTool, input: Record<string
   return failure(requestFailed(tool.name, answer.status, problem, answer.headers));
 }
 
-/** Reads an accepted write back anonymously and adds `canonicalUrl` and the public object. */
+/** Reads an accepted write back anonymously and adds `canonicalUrl` (its public page) and the public object. */
 async function readBack(tool: OperationTool, answer: Record<string, unknown>, ctx: LocalContext): Promise<CallToolResult> {
   const spec = tool.readBack!;
   const path = spec.pathOf(answer);
@@ -114,6 +115,6 @@ async function readBack(tool: OperationTool, answer: Record<string, unknown>, ct
     const problem = isObject(read.body) ? (read.body as ProblemLike) : undefined;
     return failure(readBackFailed(tool.name, subject, problemWords(read.status, problem, read.headers).replace(/\.$/, ''), answer));
   }
-  const output = { ...answer, canonicalUrl: ctx.api.publicUrlOf(path), [spec.as]: read.body };
+  const output = { ...answer, canonicalUrl: ctx.api.pageUrlOf(pagePathOf(spec.as, read.body as { slug: string; profileType?: string })), [spec.as]: read.body };
   return ctx.outputs.checked(tool, output, () => success(output, ctx.config.outputMode), true);
 }

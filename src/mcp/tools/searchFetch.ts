@@ -5,14 +5,15 @@
  *
  * These shapes are fixed by that convention, not by a REST operation, so their schemas are
  * declared here. A document id is `<kind>:<slug>` (`profile:`, `event:` or `world:`); its `url`
- * is the entity's public read under `/api/v0` (Marquee serves no HTML page per profile, event
- * or world), the same path a search result's `routePath` names.
+ * is the entity's public page (`/people/`, `/communities/`, `/events/` or `/worlds/`, from
+ * src/lib/pagePaths.ts), where a person opening the link lands.
  */
 import type { Schemas } from '../../contract/types.js';
 import { problems } from '../../services/errors.js';
 import type { HostedToolContext, JsonSchema, ToolAnnotations } from '../tool.js';
 import { objectSchema, parameterSchema } from '../schemas.js';
 import { defineTool } from './define.js';
+import { eventPagePath, profilePagePath, worldPagePath } from '../../lib/pagePaths.js';
 
 const READ_ONLY: ToolAnnotations = { readOnlyHint: true, idempotentHint: true };
 const SEARCH_LIMIT = 20;
@@ -20,15 +21,16 @@ const DOCUMENT_KINDS = ['profile', 'event', 'world'] as const;
 type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 const DOCUMENT_ID = /^(profile|event|world):([^\s:]{1,160})$/;
 
-const ROUTES: Record<DocumentKind, string> = { profile: '/api/v0/profiles/', event: '/api/v0/events/', world: '/api/v0/worlds/' };
-const urlOf = (baseUrl: string, kind: DocumentKind, slug: string) => `${baseUrl}${ROUTES[kind]}${encodeURIComponent(slug)}`;
+/** The public page of a document; a profile's depends on its type. */
+const urlOf = (baseUrl: string, kind: DocumentKind, slug: string, profileType?: 'person' | 'community') =>
+  `${baseUrl}${kind === 'event' ? eventPagePath(slug) : kind === 'world' ? worldPagePath(slug) : profilePagePath(slug, profileType ?? 'community')}`;
 
 const idSchema: JsonSchema = {
   type: 'string',
   pattern: DOCUMENT_ID.source,
   description: 'A document id from `search`: `profile:<slug>`, `event:<slug>` or `world:<slug>`.',
 };
-const urlSchema: JsonSchema = { type: 'string', format: 'uri', description: "The entity's public read (JSON) on this deployment." };
+const urlSchema: JsonSchema = { type: 'string', format: 'uri', description: "The entity's public page on this deployment." };
 
 export const search = defineTool<{ query: string }>({
   kind: 'service',
@@ -57,7 +59,7 @@ export const search = defineTool<{ query: string }>({
     if (input.query.trim() === '') return { results: [] };
     const found = await services.search.search({ q: input.query, type: 'all', limit: SEARCH_LIMIT });
     return {
-      results: found.results.map((hit) => ({ id: `${hit.entityType}:${hit.slug}`, title: hit.title, url: urlOf(baseUrl, hit.entityType, hit.slug) })),
+      results: found.results.map((hit) => ({ id: `${hit.entityType}:${hit.slug}`, title: hit.title, url: urlOf(baseUrl, hit.entityType, hit.slug, hit.profileType) })),
     };
   },
   summarize: (output) => `${(output.results as unknown[]).length} documents.`,
@@ -95,9 +97,9 @@ export const fetch = defineTool<{ id: string }>({
     if (!match) throw problems.notFound('No public document has that id.');
     const kind = match[1] as DocumentKind;
     const slug = match[2]!;
-    const url = urlOf(baseUrl, kind, slug);
     if (kind === 'profile') {
       const profile = await services.publicDirectory.profile(slug);
+      const url = urlOf(baseUrl, kind, profile.slug, profile.profileType);
       return { id: input.id, title: profile.displayName, text: profileText(profile), url, metadata: { type: kind, slug: profile.slug, profileType: profile.profileType, trustLabel: profile.trustLabel, updatedAt: profile.updatedAt } };
     }
     if (kind === 'event') {
@@ -106,7 +108,7 @@ export const fetch = defineTool<{ id: string }>({
         id: input.id,
         title: event.title,
         text: eventText(event),
-        url,
+        url: urlOf(baseUrl, kind, event.slug),
         metadata: {
           type: kind,
           slug: event.slug,
@@ -120,7 +122,7 @@ export const fetch = defineTool<{ id: string }>({
       };
     }
     const world = await services.publicDirectory.world(slug);
-    return { id: input.id, title: world.displayName, text: worldText(world), url, metadata: { type: kind, slug: world.slug } };
+    return { id: input.id, title: world.displayName, text: worldText(world), url: urlOf(baseUrl, kind, world.slug), metadata: { type: kind, slug: world.slug } };
   },
   summarize: (output) => String(output.title),
 });

@@ -85,7 +85,7 @@ const READ_BACK_COMPONENT = { event: 'PublicEvent', profile: 'PublicProfile' } a
 export function writeWithReadBack(operationId: OperationId, as: 'event' | 'profile'): JsonSchema {
   const answer = membersOf(responseSchema(operationId) as ObjectJsonSchema);
   const unlessHidden = as === 'profile' ? ' Absent when the profile is not publicly viewable.' : '';
-  const canonicalUrl: JsonSchema = { type: 'string', format: 'uri', description: `The absolute public URL of the written ${as} (this deployment's base URL and the path the write answered).${unlessHidden}` };
+  const canonicalUrl: JsonSchema = { type: 'string', format: 'uri', description: `The absolute URL of the written ${as}'s public page on this deployment (${as === 'event' ? '`/events/{slug}`' : '`/people/{slug}` or `/communities/{slug}`, by its type'}).${unlessHidden}` };
   const readBack: JsonSchema = { ...componentSchema(READ_BACK_COMPONENT[as]), description: `The ${as} as the public reads it now, anonymously, right after the write.${unlessHidden}` };
   return objectSchema({ ...answer.properties, canonicalUrl, [as]: readBack }, [...answer.required, ...(as === 'event' ? ['canonicalUrl', as] : [])], `The write's answer, the public URL and the public read-back of the ${as}.`);
 }

@@ -29,7 +29,7 @@ export function publicLinksOf(links: StoredOutboundLink[]): Schemas['PublicTyped
  * The one definition of a public profile: published and surfaced (drafts, opted-out, suppressed
  * and archived profiles are not found), of the given type when one is asked for.
  */
-export function isPublicProfile(p: ProfileRow | undefined, type?: ProfileType): p is ProfileRow {
+export function isPublicProfile<P extends Pick<ProfileRow, 'publicationState' | 'publicSurfacingState' | 'profileType'>>(p: P | undefined, type?: ProfileType): p is P {
   return !!p && p.publicationState === 'published' && p.publicSurfacingState === 'public' && (!type || p.profileType === type);
 }
 

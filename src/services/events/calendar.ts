@@ -8,7 +8,7 @@ import type { WorldRow } from '../../repositories/worlds.js';
 import type { ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
 import { isPublicProfile } from '../directory/publicReads.js';
-import { eventPathOf } from './publishing.js';
+import { eventPagePath } from '../../lib/pagePaths.js';
 
 /** Feeds cover events that ended at most this long ago (decisions §3) … */
 export const CALENDAR_FEED_LOOKBACK_MS = 30 * 86_400_000;
@@ -177,7 +177,8 @@ export class CalendarService {
         summary: e.title,
         description: descriptionOf(e, community, slots),
         location: world?.displayName ?? null,
-        url: base + eventPathOf(e.slug),
+        // The event's public page, where a person opening the entry lands (not its JSON read).
+        url: base + eventPagePath(e.slug),
         status: e.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       });
     }

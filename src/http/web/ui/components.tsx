@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Schemas } from '../../../contract/types.js';
 import { formatDate, formatInstant, formatShortDate, formatTime, isoInstant, validZone } from './format.js';
+import { eventPagePath, profilePagePath } from '../../../lib/pagePaths.js';
 
 /**
  * The design system's components. Every string a user wrote reaches the page through JSX text or
@@ -93,13 +94,13 @@ export function EventCard({ e }: { e: EventCardData }) {
           <img src={image} alt="" loading="lazy" decoding="async" width={640} height={360} />
         </span>
       ) : null}
-      <h3>{e.slug ? <a href={`/events/${encodeURIComponent(e.slug)}`}>{e.title}</a> : e.title}</h3>
+      <h3>{e.slug ? <a href={eventPagePath(e.slug)}>{e.title}</a> : e.title}</h3>
       <p class="meta">
         <EventWhen e={e} /> {e.status !== 'scheduled' ? <StatusBadge status={e.status} /> : null}
       </p>
       {e.communityName ? (
         <p class="meta">
-          by {e.communitySlug ? <a href={`/communities/${encodeURIComponent(e.communitySlug)}`}>{e.communityName}</a> : e.communityName}
+          by {e.communitySlug ? <a href={profilePagePath(e.communitySlug, 'community')}>{e.communityName}</a> : e.communityName}
         </p>
       ) : null}
     </li>

@@ -9,6 +9,19 @@ export function renderDocument(page: VNode): string {
 }
 
 /**
+ * Characters a form page never echoes: C0 controls other than tab, line feed and carriage
+ * return, DEL, C1 controls, lone surrogates, and bidirectional embedding, override and isolate
+ * controls (which would make echoed text read differently from what it holds). Each becomes
+ * U+FFFD. The pages' own markup holds none of them.
+ */
+const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A whole document of a page that echoes what a visitor typed (sign-in, developer, consent). */
+export function renderFormPage(page: VNode): string {
+  return renderDocument(page).replace(UNPRINTABLE, '\ufffd');
+}
+
+/**
  * The Content-Security-Policy of the public pages: their stylesheet and script are our own files
  * (no inline script or style at all), images may come from our origin or any https host (profile
  * images are absolute URLs), forms post only to us.

@@ -98,4 +98,13 @@ form.inline{display:inline}
 label{display:block;margin:var(--s2) 0}
 fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .secret{font-family:var(--mono);background:var(--warn-soft);color:var(--text);padding:var(--s3);border-radius:var(--r-sm);word-break:break-all}
+.form label>input:not([type=checkbox]):not([type=radio]),.form label>select,.form label>textarea{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
+.form fieldset{margin:var(--s3) 0;padding:var(--s2) var(--s4)}.form legend{font-weight:600;padding:0 var(--s1)}
+.checks{display:flex;flex-wrap:wrap;gap:0 var(--s4)}.checks label{display:flex;align-items:center;gap:var(--s2);min-height:2.75rem;margin:0}
+.checks input{min-height:auto;width:1.25rem;height:1.25rem;margin:0}
+.actions{display:flex;flex-wrap:wrap;gap:var(--s2);margin:var(--s4) 0}
+.visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.table-wrap{position:relative;border:1px solid var(--line);border-radius:var(--r-sm);margin:var(--s3) 0}.table-wrap:focus-visible{outline:2px solid var(--accent)}
+.table-wrap table{min-width:40rem}.table-wrap th,.table-wrap td{overflow-wrap:normal}.table-wrap .btn{white-space:nowrap}.table-wrap td code{word-break:break-all}.table-wrap td form{margin:0 0 var(--s1)}
+.notice{background:var(--surface-2);border-radius:var(--r-sm);padding:var(--s3) var(--s4);margin:0 0 var(--s4)}
 `;

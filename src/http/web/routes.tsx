@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type NextFunction, Router } from 'express';
+import type { ComponentChildren } from 'preact';
 import { parse as parseCookies } from 'cookie';
 import type { Config } from '../../config.js';
 import type { Services } from '../../services/index.js';
@@ -6,7 +7,9 @@ import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
 import { AppError, problems } from '../../services/errors.js';
 import { scopes } from '../../generated/contract.js';
 import type { UserRow } from '../../repositories/users.js';
-import { esc, page } from './html.js';
+import { errorPage, formPage, type PageShell } from './pages/Account.js';
+import { DeveloperPage, type DeveloperData } from './pages/Developer.js';
+import { renderFormPage } from './ui/render.js';
 import { pageHeaders, pagePolicy } from './pageHeaders.js';
 import { networkRef } from '../clientAddress.js';
 import { createAjv } from '../../contract/ajv.js';
@@ -39,6 +42,7 @@ export function webRoutes(config: Config, services: Services): Router {
   const defaultGrants = new Set(['authorization_code', 'refresh_token']);
 
   const noStore = pageHeaders({ noStore: true });
+  const shellOf = (req: Request, user?: UserRow): PageShell => ({ baseUrl: config.publicBaseUrl, path: req.path, user });
 
   const loadUser = async (req: WebRequest, _res: Response, next: NextFunction) => {
     try {
@@ -54,7 +58,7 @@ export function webRoutes(config: Config, services: Services): Router {
   const sameOrigin = (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
     if ((origin && origin !== ownOrigin) || (!origin && config.env === 'production')) {
-      res.status(403).type('html').send(page('Refused', '<p class="error">Cross-site form submission refused.</p>'));
+      res.status(403).type('html').send(errorPage(shellOf(req), 'Refused', 'Cross-site form submission refused.'));
       return;
     }
     next();
@@ -76,17 +80,33 @@ export function webRoutes(config: Config, services: Services): Router {
     });
   }
 
-  const loginForm = (next: string, error?: string) =>
-    page(
+  const loginForm = (req: Request, next: string, error?: string) =>
+    formPage(
+      shellOf(req),
       'Sign in',
-      `${error ? `<p class="error">${esc(error)}</p>` : ''}
-<form method="post" action="/login">
-<input type="hidden" name="next" value="${esc(next)}">
-<label>E-mail <input type="email" name="email" required autocomplete="username"></label>
-<label>Password <input type="password" name="password" required autocomplete="current-password"></label>
-<button type="submit">Sign in</button></form>
-<p><a href="/forgot-password">Forgot your password?</a></p>
-<p>Accounts are created by the operator: <code>npm run cli -- user create --email you@example.org</code>.</p>`,
+      <>
+        {error ? <p class="error">{error}</p> : null}
+        <form method="post" action="/login" class="form">
+          <input type="hidden" name="next" value={next} />
+          <label>
+            E-mail <input type="email" name="email" required autocomplete="username" />
+          </label>
+          <label>
+            Password <input type="password" name="password" required autocomplete="current-password" />
+          </label>
+          <div class="actions">
+            <button type="submit" class="btn primary">
+              Sign in
+            </button>
+          </div>
+        </form>
+        <p>
+          <a href="/forgot-password">Forgot your password?</a>
+        </p>
+        <p class="muted">
+          Accounts are created by the operator: <code>npm run cli -- user create --email you@example.org</code>.
+        </p>
+      </>,
     );
 
   router.get('/login', (req: WebRequest, res) => {
@@ -97,7 +117,7 @@ export function webRoutes(config: Config, services: Services): Router {
     if (nextPath.startsWith('/oauth/interaction/')) {
       res.setHeader('Content-Security-Policy', pagePolicy(null));
     }
-    res.type('html').send(loginForm(nextPath));
+    res.type('html').send(loginForm(req, nextPath));
   });
 
   router.post('/login', fields, sameOrigin, async (req: WebRequest, res, next) => {
@@ -108,11 +128,11 @@ export function webRoutes(config: Config, services: Services): Router {
       const outcome = await services.signIn.attempt(email, password, config.clientIp.source === 'none' ? undefined : networkRef(config, req));
       if (outcome.kind === 'refused') {
         res.status(429).setHeader('Retry-After', String(outcome.retryAfterSeconds));
-        res.type('html').send(loginForm(safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`));
+        res.type('html').send(loginForm(req, safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`));
         return;
       }
       if (outcome.kind === 'wrong') {
-        res.status(401).type('html').send(loginForm(safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
+        res.status(401).type('html').send(loginForm(req, safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
         return;
       }
       const { user } = outcome;
@@ -129,14 +149,24 @@ export function webRoutes(config: Config, services: Services): Router {
       // The throttle's store (or the database) unreachable: a readable page, not a problem document.
       if (err instanceof AppError && err.status === 503) {
         res.status(503).setHeader('Retry-After', String(err.options.retryAfterSeconds ?? 5));
-        return res.type('html').send(loginForm(safeNext(req.body?.next), 'Signing in is unavailable for a moment. Try again shortly.'));
+        return res.type('html').send(loginForm(req, safeNext(req.body?.next), 'Signing in is unavailable for a moment. Try again shortly.'));
       }
       next(err);
     }
   });
 
   router.get('/logout', (req: WebRequest, res) => {
-    res.type('html').send(page('Sign out', '<form method="post" action="/logout"><button>Sign out</button></form>', req.user));
+    res.type('html').send(
+      formPage(
+        shellOf(req, req.user),
+        'Sign out',
+        <form method="post" action="/logout" class="actions">
+          <button type="submit" class="btn primary">
+            Sign out
+          </button>
+        </form>,
+      ),
+    );
   });
 
   router.post('/logout', form, sameOrigin, async (req, res, next) => {
@@ -149,89 +179,43 @@ export function webRoutes(config: Config, services: Services): Router {
     }
   });
 
-  const tokensSection = async (user: UserRow) => {
-    const { tokens } = await services.tokens.list(user.id, { includeRevoked: true, limit: 100 });
-    const rows = tokens
-      .map(
-        (t) => `<tr><td>${esc(t.label)}</td><td><code>${esc(t.tokenPrefix)}…</code></td><td>${esc(t.scopes.join(' '))}</td><td>${esc(t.status)}</td>
-<td>${t.lastUsedAt ? new Date(t.lastUsedAt).toISOString() : '—'}</td><td>${
-          t.status === 'active'
-            ? `<form method="post" action="/developer/tokens/${esc(t.id)}/revoke"><button>Revoke</button></form>`
-            : ''
-        }</td></tr>`,
-      )
-      .join('');
-    const boxes = scopes
-      .map((s) => `<label><input type="checkbox" name="scopes" value="${esc(s)}"${s === 'public:read' ? ' checked' : ''}> ${esc(s)}</label>`)
-      .join('');
-    return `<h3>Personal API tokens</h3>
-<table><thead><tr><th>Label</th><th>Prefix</th><th>Scopes</th><th>Status</th><th>Last used</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="6">No tokens yet.</td></tr>'}</tbody></table>
-<h4>New token</h4>
-<form method="post" action="/developer/tokens">
-<label>Label <input type="text" name="label" required maxlength="80"></label>
-<fieldset><legend>Scopes</legend>${boxes}</fieldset>
-<button type="submit">Create token</button></form>`;
+  /** What the developer page shows: the account's tokens and OAuth applications, and the forms' choices. */
+  const developerData = async (user: UserRow): Promise<DeveloperData> => {
+    const [{ tokens }, { applications }, communities] = await Promise.all([
+      services.tokens.list(user.id, { includeRevoked: true, limit: 100 }),
+      services.oauthApps.list(user.id, { includeRevoked: true, limit: 100 }),
+      services.oauthApps.ownedCommunities(user.id),
+    ]);
+    return { user, tokens, applications, communities, tokenScopes: scopes, oauthScopes, oauthGrants, defaultGrants };
   };
 
-  const oauthAppsSection = async (user: UserRow) => {
-    const { applications } = await services.oauthApps.list(user.id, { includeRevoked: true, limit: 100 });
-    const communities = await services.oauthApps.ownedCommunities(user.id);
-    const communityName = new Map(communities.map((c) => [c.id, c.displayName]));
-    const rows = applications
-      .map((a) => {
-        const action = `/developer/oauth-apps/${esc(encodeURIComponent(a.clientId))}`;
-        const owner = a.ownerKind === 'community' ? communityName.get(a.ownerCommunityProfileId ?? '') ?? 'community' : 'you';
-        const buttons =
-          a.status === 'active'
-            ? `${a.clientType === 'confidential' ? `<form method="post" action="${action}/secrets"><button>New secret</button></form>` : ''}<form method="post" action="${action}/revoke"><button>Revoke</button></form>`
-            : '';
-        return `<tr><td>${esc(a.displayName)}</td><td><code>${esc(a.clientId)}</code></td><td>${esc(a.clientType)}</td><td>${esc(owner)}</td>
-<td>${a.redirectUris.map(esc).join('<br>')}</td><td>${esc(a.allowedScopes.join(' '))}</td><td>${esc(a.status)}</td>
-<td>${a.activeSecretPrefixes.map((p) => `<code>${esc(p)}…</code>`).join('<br>') || '—'}</td><td>${buttons}</td></tr>`;
-      })
-      .join('');
-    const scopeBoxes = oauthScopes
-      .map((s) => `<label><input type="checkbox" name="scopes" value="${esc(s)}"${s === 'public:read' ? ' checked' : ''}> ${esc(s)}</label>`)
-      .join('');
-    const grantBoxes = oauthGrants
-      .map((g) => `<label><input type="checkbox" name="grants" value="${esc(g)}"${defaultGrants.has(g) ? ' checked' : ''}> ${esc(g)}</label>`)
-      .join('');
-    const owners = communities.length
-      ? `<label>Owner <select name="ownerCommunitySlug"><option value="">You</option>${communities
-          .map((c) => `<option value="${esc(c.slug)}">${esc(c.displayName)}</option>`)
-          .join('')}</select></label>`
-      : '';
-    return `<h3>OAuth applications</h3>
-<table><thead><tr><th>Name</th><th>Client ID</th><th>Type</th><th>Owner</th><th>Redirect URIs</th><th>Scopes</th><th>Status</th><th>Secrets</th><th></th></tr></thead><tbody>${
-      rows || '<tr><td colspan="9">No applications yet.</td></tr>'
-    }</tbody></table>
-<h4>New application</h4>
-<form method="post" action="/developer/oauth-apps">
-<label>Name <input type="text" name="displayName" required maxlength="80"></label>
-<label>Client type <select name="clientType"><option value="confidential">confidential (a server that keeps a secret)</option><option value="public">public (browser or native app)</option></select></label>
-${owners}
-<label>Redirect URIs, one per line (https, or http on 127.0.0.1, [::1] or localhost)<br><textarea name="redirectUris" rows="3" cols="60" required></textarea></label>
-<fieldset><legend>Grants</legend>${grantBoxes}</fieldset>
-<fieldset><legend>Scopes</legend>${scopeBoxes}</fieldset>
-<button type="submit">Register application</button></form>`;
-  };
-
-  /** Unverified addresses can ask for a confirmation link (decisions §6). */
-  const verifyNotice = (user: UserRow) =>
-    user.emailVerifiedAt === null
-      ? `<p>Your e-mail address <strong>${esc(user.email)}</strong> is not confirmed yet.</p><form method="post" action="/verify-email/send"><button>Send me a confirmation link</button></form>`
-      : '';
-
-  const developerPage = async (user: UserRow, extra = '') =>
-    page('Developer', `${verifyNotice(user)}${extra}\n${await tokensSection(user)}\n${await oauthAppsSection(user)}`, user);
+  const developerPage = async (req: Request, user: UserRow, notice?: ComponentChildren) =>
+    renderFormPage(<DeveloperPage shell={shellOf(req, user)} data={await developerData(user)} notice={notice} />);
 
   /** A refusal of a form post, shown on the page (with each failing field, when there are several). */
-  const refusedOnPage = async (res: Response, user: UserRow, err: AppError) => {
-    const details = (err.options.errors ?? []).map((e) => `<li>${esc(e.pointer ?? e.parameter ?? '')} ${esc(e.message)}</li>`).join('');
+  const refusedOnPage = async (req: Request, res: Response, user: UserRow, err: AppError) => {
+    const details = err.options.errors ?? [];
     res
       .status(err.status)
       .type('html')
-      .send(await developerPage(user, `<p class="error">${esc(err.options.detail ?? err.title)}</p>${details ? `<ul class="error">${details}</ul>` : ''}`));
+      .send(
+        await developerPage(
+          req,
+          user,
+          <>
+            <p class="error">{err.options.detail ?? err.title}</p>
+            {details.length ? (
+              <ul class="error">
+                {details.map((e) => (
+                  <li>
+                    {e.pointer ?? e.parameter ?? ''} {e.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>,
+        ),
+      );
   };
 
   /** The create form as the contract's request body; undefined (with the reasons) when it does not fit. */
@@ -257,7 +241,7 @@ ${owners}
 
   router.get('/developer', requireUser, async (req: WebRequest, res, next) => {
     try {
-      res.type('html').send(await developerPage(req.user!));
+      res.type('html').send(await developerPage(req, req.user!));
     } catch (err) {
       next(err);
     }
@@ -272,9 +256,18 @@ ${owners}
       res
         .status(201)
         .type('html')
-        .send(await developerPage(req.user!, `<p>Your new token — copy it now, it is not shown again:</p><p class="secret">${esc(tokenValue)}</p>`));
+        .send(
+          await developerPage(
+            req,
+            req.user!,
+            <>
+              <p>Your new token — copy it now, it is not shown again:</p>
+              <p class="secret">{tokenValue}</p>
+            </>,
+          ),
+        );
     } catch (err) {
-      if (err instanceof AppError && err.status < 500) return refusedOnPage(res, req.user!, err);
+      if (err instanceof AppError && err.status < 500) return refusedOnPage(req, res, req.user!, err);
       next(err);
     }
   });
@@ -292,17 +285,32 @@ ${owners}
   router.post('/developer/oauth-apps', noStore, loadUser, requireUser, fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       const { input, error } = appRequestOf(req.body as Record<string, unknown>);
-      if (!input) return refusedOnPage(res, req.user!, error!);
+      if (!input) return refusedOnPage(req, res, req.user!, error!);
       const { application, clientSecretValue } = await services.oauthApps.create(req.user!.id, input, 'web_session');
-      const secret = clientSecretValue
-        ? `<p>Its client secret — copy it now, it is not shown again:</p><p class="secret">${esc(clientSecretValue)}</p>`
-        : '<p>A public client has no secret.</p>';
       res
         .status(201)
         .type('html')
-        .send(await developerPage(req.user!, `<p>Registered <strong>${esc(application.displayName)}</strong> with client ID <code>${esc(application.clientId)}</code>.</p>${secret}`));
+        .send(
+          await developerPage(
+            req,
+            req.user!,
+            <>
+              <p>
+                Registered <strong>{application.displayName}</strong> with client ID <code>{application.clientId}</code>.
+              </p>
+              {clientSecretValue ? (
+                <>
+                  <p>Its client secret — copy it now, it is not shown again:</p>
+                  <p class="secret">{clientSecretValue}</p>
+                </>
+              ) : (
+                <p>A public client has no secret.</p>
+              )}
+            </>,
+          ),
+        );
     } catch (err) {
-      if (err instanceof AppError && err.status < 500) return refusedOnPage(res, req.user!, err);
+      if (err instanceof AppError && err.status < 500) return refusedOnPage(req, res, req.user!, err);
       next(err);
     }
   });
@@ -315,13 +323,19 @@ ${owners}
         .type('html')
         .send(
           await developerPage(
+            req,
             req.user!,
-            `<p>New client secret for <code>${esc(application.clientId)}</code> — copy it now, it is not shown again (older secrets stay active):</p><p class="secret">${esc(clientSecretValue)}</p>`,
+            <>
+              <p>
+                New client secret for <code>{application.clientId}</code> — copy it now, it is not shown again (older secrets stay active):
+              </p>
+              <p class="secret">{clientSecretValue}</p>
+            </>,
           ),
         );
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return res.redirect(303, '/developer');
-      if (err instanceof AppError && err.status < 500) return refusedOnPage(res, req.user!, err);
+      if (err instanceof AppError && err.status < 500) return refusedOnPage(req, res, req.user!, err);
       next(err);
     }
   });
