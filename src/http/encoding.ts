@@ -1,16 +1,17 @@
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Response } from 'express';
 import compression from 'compression';
 
 /**
  * Content coding of textual answers (RFC 9110 §8.4): brotli or gzip as the request's
  * `Accept-Encoding` prefers, identity otherwise. Two paths, one policy:
  * - answers whose bytes are in hand (every API answer through the pipeline's last stage and the
- *   lanes ahead of the app, the pages, the page assets) go out through `sendEncoded`: an answer
+ *   lanes ahead of the app, the pages, the account pages, the page assets) go out through `sendEncoded`: an answer
  *   with a strong ETag is compressed once and its variants kept by that tag (a strong validator
  *   names exactly these bytes), so a kept public read, a cached page or openapi.json is never
  *   recompressed per request; each coding gets its own strong tag (`"…-br"`, `"…-gz"`);
- * - anything else written through express (account pages, OAuth answers, operational endpoints)
+ * - anything else written through express (OAuth answers, operational endpoints, streamed bodies)
  *   goes through the `compression` middleware, which leaves an answer that already carries a
  *   `Content-Encoding` alone.
  * Bodies under `MIN_BYTES` and non-textual media types (images, archives) are sent as they are.
@@ -145,6 +146,12 @@ function presentedCodedTag(ifNoneMatch: string | string[] | undefined, etag: str
     if (tag !== etag && identityTag(tag) === etag) return tag;
   }
   return undefined;
+}
+
+/** An HTML page without a validator (the account pages), compressed as the request prefers; it has left when this returns. */
+export function sendHtml(res: Response, html: string): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  sendEncoded(res.req, res, html);
 }
 
 /** The catch-all: express answers that do not pass through `sendEncoded` (same threshold and coding preference). */

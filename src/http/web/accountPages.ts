@@ -9,6 +9,7 @@ import { keyedHash } from '../../lib/crypto.js';
 import { networkRef } from '../clientAddress.js';
 import { readForm } from '../requestGuards.js';
 import { esc, page } from './html.js';
+import { sendHtml } from '../encoding.js';
 
 type WebRequest = Request & { user?: UserRow };
 
@@ -47,7 +48,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
   };
   const tooMany = (res: Response, wait: number, title: string, user?: UserRow) => {
     res.status(429).setHeader('Retry-After', String(wait));
-    res.type('html').send(page(title, `<p class="error">Too many requests for now. Try again in ${Math.ceil(wait / 60)} minutes.</p>`, user));
+    sendHtml(res, page(title, `<p class="error">Too many requests for now. Try again in ${Math.ceil(wait / 60)} minutes.</p>`, user));
   };
   const invalidLinkPage = (res: Response, err: AppError | undefined, retry: string, user?: UserRow) =>
     res
@@ -64,7 +65,8 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     try {
       const token = req.query.token;
       if (!(await account.isLive('verify_email', token))) return invalidLinkPage(res, undefined, verifyAgain, req.user);
-      res.type('html').send(
+      sendHtml(
+        res,
         page(
           'Confirm your e-mail address',
           `<form method="post" action="/verify-email"><input type="hidden" name="token" value="${esc(token)}">
@@ -80,7 +82,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
   router.post('/verify-email', fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       await account.verifyEmail(tokenOf(req), networkRef(config, req));
-      res.type('html').send(page('E-mail address confirmed', `<p>Your e-mail address is confirmed.</p><p><a href="${req.user ? '/developer' : '/login'}">Continue</a></p>`, req.user));
+      sendHtml(res, page('E-mail address confirmed', `<p>Your e-mail address is confirmed.</p><p><a href="${req.user ? '/developer' : '/login'}">Continue</a></p>`, req.user));
     } catch (err) {
       if (err instanceof AppError && err.status === 400) return invalidLinkPage(res, err, verifyAgain, req.user);
       next(err);
@@ -96,11 +98,11 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
       const body = outcome.sent
         ? `<p>A link to confirm <strong>${esc(user.email)}</strong> is on its way. It works once, for 24 hours.</p>`
         : '<p>Your e-mail address is already confirmed.</p>';
-      res.type('html').send(page('Confirm your e-mail address', `${body}<p><a href="/developer">Back</a></p>`, user));
+      sendHtml(res, page('Confirm your e-mail address', `${body}<p><a href="/developer">Back</a></p>`, user));
     } catch (err) {
       if (err instanceof AppError && err.status === 503) {
         res.status(503).setHeader('Retry-After', String(err.options.retryAfterSeconds ?? 60));
-        return res.type('html').send(page('Confirm your e-mail address', `<p class="error">${esc(err.options.detail)}</p>`, user));
+        return sendHtml(res, page('Confirm your e-mail address', `<p class="error">${esc(err.options.detail)}</p>`, user));
       }
       next(err);
     }
@@ -118,18 +120,18 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     );
 
   router.get('/forgot-password', (_req, res) => {
-    res.type('html').send(forgotForm());
+    sendHtml(res, forgotForm());
   });
 
   router.post('/forgot-password', fields, sameOrigin, async (req, res, next) => {
     try {
       const email = String((req.body as Record<string, unknown>).email ?? '').trim();
-      if (!email || email.length > 320) return res.status(400).type('html').send(forgotForm('Enter the e-mail address of your account.'));
+      if (!email || email.length > 320) return sendHtml(res.status(400), forgotForm('Enter the e-mail address of your account.'));
       // Counted before the account is looked up, so the answer is the same for unknown addresses.
       const wait = await services.rateLimits.consumeAccountMail(mailLimitKeys(req, email));
       if (wait > 0) return tooMany(res, wait, 'Forgot your password?');
       account.requestPasswordReset(email, networkRef(config, req));
-      res.type('html').send(page('Check your e-mail', FORGOT_ANSWER));
+      sendHtml(res, page('Check your e-mail', FORGOT_ANSWER));
     } catch (err) {
       next(err);
     }
@@ -151,7 +153,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     try {
       const token = req.query.token;
       if (!(await account.isLive('reset_password', token))) return invalidLinkPage(res, undefined, resetAgain);
-      res.type('html').send(resetForm(String(token)));
+      sendHtml(res, resetForm(String(token)));
     } catch (err) {
       next(err);
     }
@@ -161,13 +163,13 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     const token = tokenOf(req);
     try {
       const { password, confirm } = req.body as Record<string, unknown>;
-      if (typeof password !== 'string' || password !== confirm) return res.status(400).type('html').send(resetForm(token, 'The two passwords differ.'));
+      if (typeof password !== 'string' || password !== confirm) return sendHtml(res.status(400), resetForm(token, 'The two passwords differ.'));
       await account.resetPassword(token, password, networkRef(config, req));
       res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure, sameSite: 'lax' });
-      res.type('html').send(page('Password changed', '<p>Your password is changed and every session was signed out.</p><p><a href="/login">Sign in</a></p>'));
+      sendHtml(res, page('Password changed', '<p>Your password is changed and every session was signed out.</p><p><a href="/login">Sign in</a></p>'));
     } catch (err) {
       if (err instanceof AppError && err.options.code === 'LINK_INVALID') return invalidLinkPage(res, err, resetAgain);
-      if (err instanceof AppError && err.status === 400) return res.status(400).type('html').send(resetForm(token, err.options.detail ?? err.title));
+      if (err instanceof AppError && err.status === 400) return sendHtml(res.status(400), resetForm(token, err.options.detail ?? err.title));
       next(err);
     }
   });

@@ -15,6 +15,7 @@ import type { Schemas } from '../../contract/types.js';
 import { readForm } from '../requestGuards.js';
 import { unstorableText } from '../../services/sanitize.js';
 import { accountEmailRoutes } from './accountPages.js';
+import { sendHtml } from '../encoding.js';
 
 type WebRequest = Request & { user?: UserRow };
 
@@ -54,7 +55,7 @@ export function webRoutes(config: Config, services: Services): Router {
   const sameOrigin = (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
     if ((origin && origin !== ownOrigin) || (!origin && config.env === 'production')) {
-      res.status(403).type('html').send(page('Refused', '<p class="error">Cross-site form submission refused.</p>'));
+      sendHtml(res.status(403), page('Refused', '<p class="error">Cross-site form submission refused.</p>'));
       return;
     }
     next();
@@ -97,7 +98,7 @@ export function webRoutes(config: Config, services: Services): Router {
     if (nextPath.startsWith('/oauth/interaction/')) {
       res.setHeader('Content-Security-Policy', pagePolicy(null));
     }
-    res.type('html').send(loginForm(nextPath));
+    sendHtml(res, loginForm(nextPath));
   });
 
   router.post('/login', fields, sameOrigin, async (req: WebRequest, res, next) => {
@@ -108,11 +109,11 @@ export function webRoutes(config: Config, services: Services): Router {
       const outcome = await services.signIn.attempt(email, password, config.clientIp.source === 'none' ? undefined : networkRef(config, req));
       if (outcome.kind === 'refused') {
         res.status(429).setHeader('Retry-After', String(outcome.retryAfterSeconds));
-        res.type('html').send(loginForm(safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`));
+        sendHtml(res, loginForm(safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`));
         return;
       }
       if (outcome.kind === 'wrong') {
-        res.status(401).type('html').send(loginForm(safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
+        sendHtml(res.status(401), loginForm(safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
         return;
       }
       const { user } = outcome;
@@ -129,14 +130,14 @@ export function webRoutes(config: Config, services: Services): Router {
       // The throttle's store (or the database) unreachable: a readable page, not a problem document.
       if (err instanceof AppError && err.status === 503) {
         res.status(503).setHeader('Retry-After', String(err.options.retryAfterSeconds ?? 5));
-        return res.type('html').send(loginForm(safeNext(req.body?.next), 'Signing in is unavailable for a moment. Try again shortly.'));
+        return sendHtml(res, loginForm(safeNext(req.body?.next), 'Signing in is unavailable for a moment. Try again shortly.'));
       }
       next(err);
     }
   });
 
   router.get('/logout', (req: WebRequest, res) => {
-    res.type('html').send(page('Sign out', '<form method="post" action="/logout"><button>Sign out</button></form>', req.user));
+    sendHtml(res, page('Sign out', '<form method="post" action="/logout"><button>Sign out</button></form>', req.user));
   });
 
   router.post('/logout', form, sameOrigin, async (req, res, next) => {
@@ -257,7 +258,7 @@ ${owners}
 
   router.get('/developer', requireUser, async (req: WebRequest, res, next) => {
     try {
-      res.type('html').send(await developerPage(req.user!));
+      sendHtml(res, await developerPage(req.user!));
     } catch (err) {
       next(err);
     }
