@@ -18,7 +18,7 @@ export PATH := $(RUNTIME_DIR)/node_modules/.bin:$(PATH)
 export npm_config_nodedir = $(firstword $(wildcard $(RUNTIME_DIR)/node_modules/node/node_modules/node-*-*))
 endif
 
-.PHONY: install build runtime browser run test test-only mcp-conformance generate generate-check lint typecheck bench migrate seed clean
+.PHONY: install build runtime browser wrk audit run test test-only mcp-conformance generate generate-check lint typecheck bench migrate seed clean
 
 runtime: $(RUNTIME)
 
@@ -86,15 +86,29 @@ lint: install
 typecheck: install
 	$(NPM) run typecheck
 
+# The HTTP benchmark's load generator runs in its own process: Debian's wrk, installed once when missing.
+WRK := /usr/bin/wrk
+wrk:
+	@if test -x $(WRK); then echo "Load generator for the benchmarks: $(WRK)"; else \
+	  echo "wrk is missing: installing Debian's wrk package (apt-get update && apt-get install -y wrk)"; \
+	  $(APT_AS_ROOT) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(APT_AS_ROOT) apt-get install -y -q wrk && \
+	  test -x $(WRK) && echo "Installed: $(WRK)"; fi
+
+## Lighthouse (mobile) in Debian's Chromium against the production build with demo data: the
+## discovery page, an event page and a community page (goal: 95 in each category)
+audit: install build browser
+	CHROME_PATH=$(CHROMIUM) node --import ./bin/node24.mjs --import tsx bench/audit.ts
+
 ## Benchmarks on the embedded SQLite default, then on PostgreSQL when BENCH_DATABASE_URL
 ## (default: a local server's `test` database) answers
 BENCH_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
-bench: install
+bench: install build wrk browser
 	$(NPM) run bench
 	node --import tsx bench/startup.ts
 	@if node -e "const c=new (require('pg').Client)(process.argv[1]);c.connect().then(()=>c.end(),()=>process.exit(1))" '$(BENCH_DATABASE_URL)'; then \
 	  DATABASE_URL='$(BENCH_DATABASE_URL)' $(NPM) run bench; \
 	else echo "PostgreSQL at BENCH_DATABASE_URL is not reachable: PostgreSQL run skipped"; fi
+	$(MAKE) --no-print-directory audit
 
 migrate: install
 	$(NPM) run migrate

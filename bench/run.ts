@@ -1,7 +1,8 @@
 /**
- * `make bench`: measures, in one run on this machine, requests/s and p50/p99 latency of Marquee
- * routes against a bare express route returning a small JSON body (the baseline), and prints
- * each as a ratio to the baseline. Rate limits keep counting but are scaled so nothing is
+ * `make bench`: first the pages and public reads from outside the server's process (bench/http.ts:
+ * the production build and wrk pinned to different cores, against bare node:http and bare
+ * express); then, in-process, requests/s and p50/p99 latency of Marquee routes against a bare
+ * express route returning a small JSON body (the baseline), each as a ratio to the baseline. Rate limits keep counting but are scaled so nothing is
  * refused. Later issues add their own cases to CASES.
  */
 import crypto from 'node:crypto';
@@ -22,6 +23,7 @@ import { benchIntake, type LoopResult } from './intake.js';
 import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
 import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
+import { benchHttp } from './http.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -68,6 +70,11 @@ function listen(app: express.Express): Promise<{ url: string; close: () => void 
 }
 
 async function main() {
+  // The pages and reads measured from outside the server's process (bench/http.ts), first,
+  // while nothing else of this run holds the cores.
+  const outside = wanted('http') ? await benchHttp({ seconds: DURATION }) : { failed: [] };
+  if (outside.failed.length) console.error(`\nmore than 1 % of requests did not succeed in: ${outside.failed.join('; ')}; those figures are not valid`);
+  console.log('\nThe tables below are measured in-process (autocannon in the server\'s own process): their ratios understate the server.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
   const config = loadConfig(
     { NODE_ENV: 'development', MARQUEE_DATA_DIR: dir, RATE_LIMIT_SCALE: '1000000', LOG_REQUESTS: '0' },

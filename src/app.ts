@@ -29,6 +29,7 @@ import { refuseMalformedPath, refuseSeveralCredentials, transportErrors } from '
 import { createObservability, type Logger } from './http/observability/index.js';
 import type { Metrics } from './http/observability/metrics.js';
 import { useEventLog } from './lib/eventLog.js';
+import { compressRest } from './http/encoding.js';
 
 export interface AppDeps {
   config: Config;
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   // Operational events (unexpected errors, outages) go to the same JSON log as the requests.
   useEventLog(observability.logger);
   const setSecurity = setSecurityHeaders({ publicBaseUrl: config.publicBaseUrl });
-  const { dispatch, lanes } = await createDispatcher({
+  const { dispatch, lanes, publicReadCache } = await createDispatcher({
     config,
     services,
     handlers: deps.handlers ?? defaultHandlers,
@@ -109,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   // Kept anonymous public reads, and operations with nothing to validate, answered before
   // anything else by the pipeline's own stages (src/http/pipeline/fastLane.ts).
   for (const lane of lanes) app.use(lane);
+  // Textual answers not sent through src/http/encoding.ts's `sendEncoded` (account pages, OAuth,
+  // streamed bodies) are compressed on the way; coded answers pass through untouched.
+  app.use(compressRest());
   // First: every answer, refusals included, carries its request id and is logged and counted.
   app.use(observability.requestLog);
   app.use(securityHeaders({ publicBaseUrl: config.publicBaseUrl }));
@@ -129,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   app.post('/storage/uploads', storageUploadForm());
   app.use(['/api', '/storage'], express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
 
-  app.use(publicPageRoutes({ config, services, clock }));
+  app.use(publicPageRoutes({ config, services, clock, cache: publicReadCache }));
   app.use(webRoutes(config, services));
 
   app.use(['/api', '/storage'], (req, res, next) => {

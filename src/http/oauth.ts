@@ -1,4 +1,5 @@
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { sendHtml } from './encoding.js';
 import { parse as parseCookies } from 'cookie';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
@@ -123,7 +124,7 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
     // The authorize refusals come before any page's headers: the pages' policy, no-store.
     if (!res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', pagePolicy());
     res.setHeader('Cache-Control', 'no-store');
-    return res.status(status).type('html').send(errorPage({ baseUrl: config.publicBaseUrl, path: res.req.path }, 'Authorization', message));
+    return sendHtml(res.status(status), errorPage({ baseUrl: config.publicBaseUrl, path: res.req.path }, 'Authorization', message));
   };
 
   router.get('/oauth/interaction/:uid', noStore, async (req, res, next) => {
@@ -144,7 +145,7 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
       // Browsers apply form-action to the redirects after a submission too: the decision ends on
       // the client's redirect URI, so its origin (exactly, registered and matched) is allowed.
       res.setHeader('Content-Security-Policy', consentPolicy(String(details.params.redirect_uri)));
-      res.type('html').send(
+      sendHtml(res, 
         consentDocument(
           { baseUrl: config.publicBaseUrl, path: req.path, user },
           { clientName: String(client?.clientName ?? details.params.client_id), resourceName, scopes, redirectUri: String(details.params.redirect_uri), uid: details.uid },

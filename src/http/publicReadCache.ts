@@ -119,7 +119,27 @@ export class PublicReadCache {
     const contentType = answer.contentType ?? 'application/json';
     if (!contentType.includes('json')) return answer;
     const raw = JSON.stringify(answer.body);
-    const entry: Entry = { raw, bytes: Buffer.byteLength(raw), etag: etagOf(raw), contentType, version, validUntil: until };
+    const entry = this.keep(key, { raw, contentType, version, validUntil: until });
+    return { status: 200, raw, contentType, headers: { ETag: entry.etag } };
+  }
+
+  /**
+   * A kept text under another kind of key (a rendered page: src/http/web/publicPages.tsx), when
+   * current under `version` (read before the text was computed) and the clock.
+   */
+  kept(key: string, version: number): { raw: string; etag: string } | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.version !== version || this.deps.clock.now() >= hit.validUntil) return void this.drop(key, hit);
+    this.hitAnswer(key, hit);
+    return hit;
+  }
+
+  /** Keeps a text computed under `version` until `validUntil` (from `trackFreshness`); its strong ETag. */
+  keep(key: string, text: { raw: string; contentType: string; version: number; validUntil: number }): { etag: string } {
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    const entry: Entry = { ...text, bytes: Buffer.byteLength(text.raw), etag: etagOf(text.raw) };
     if (entry.bytes <= this.maxBytes / 16) {
       this.entries.set(key, entry);
       this.bytes += entry.bytes;
@@ -128,7 +148,7 @@ export class PublicReadCache {
         this.drop(k, e);
       }
     }
-    return { status: 200, raw, contentType, headers: { ETag: entry.etag } };
+    return entry;
   }
 
   private drop(key: string, entry: Entry): void {

@@ -42,6 +42,8 @@ export interface Dispatcher {
    * without routing and validation again, and operations with nothing to validate run directly.
    */
   lanes: RequestHandler[];
+  /** The kept anonymous public reads (absent when disabled): the public pages keep theirs in it too. */
+  publicReadCache?: PublicReadCache;
 }
 
 export async function createDispatcher(deps: {
@@ -126,7 +128,7 @@ export async function createDispatcher(deps: {
       // before routing goes to express's error handler.
       .catch((err: unknown) => (isRouted(ctx) ? send(ctx, problemAnswer(err, ctx.res)) : next(err)));
   };
-  return { dispatch, lanes };
+  return { dispatch, lanes, publicReadCache };
 }
 
 /**

@@ -10,6 +10,7 @@ import { noteRoute } from '../observability/routeInfo.js';
 import { requestIdOf } from '../observability/requestId.js';
 import { errorFields, logEvent } from '../../lib/eventLog.js';
 import { isRouted, type RequestContext } from './context.js';
+import { sendEncoded } from '../encoding.js';
 
 /** What every stage that answers returns: a handler's result, or a problem. */
 export interface Answer {
@@ -63,24 +64,31 @@ function writeAnswer(res: Response, answer: Answer, type: string): void {
   res.statusCode = answer.status;
   if (answer.status === 204 || answer.status === 304 || (answer.stream && res.req.method === 'HEAD')) {
     answer.stream?.destroy();
-    return void res.end();
+    // A 304 names the coding this request would get (src/http/encoding.ts).
+    return answer.status === 304 ? sendEncoded(res.req, res, undefined) : void res.end();
   }
+  // Streamed bodies are compressed on the way by the app's compression middleware when textual.
   if (answer.stream) return void pipeStream(res, answer.stream, type);
   if (type.includes('json') && (answer.raw !== undefined || answer.body !== undefined)) return void writeJson(res, type, answer.raw ?? JSON.stringify(answer.body));
-  if (answer.raw !== undefined) return void res.type(type).send(answer.raw);
-  if (answer.body === undefined) return void res.end();
-  res.type(type).send(answer.body as string | Buffer);
+  const bytes = answer.raw ?? (answer.body as string | Buffer | undefined);
+  if (bytes === undefined) return void res.end();
+  res.type(type);
+  // As express's `send` does: a text body is declared UTF-8.
+  if (typeof bytes === 'string') res.setHeader('Content-Type', withCharset(res.getHeader('Content-Type') as string));
+  sendEncoded(res.req, res, bytes);
 }
+
+const withCharset = (type: string) => (/charset=/i.test(type) ? type : `${type}; charset=utf-8`);
 
 /**
  * JSON goes out directly: conditional requests are answered before this (304 above), so
- * express's own weak ETag (a hash of every body) and freshness check have nothing to add; a
- * string body leaves in one write with the headers. HEAD answers carry no body (node drops it).
+ * express's own weak ETag (a hash of every body) and freshness check have nothing to add; it
+ * is compressed as the request prefers (kept variants for tagged answers, src/http/encoding.ts).
+ * HEAD answers carry no body (node drops it).
  */
 function writeJson(res: Response, type: string, bytes: string | Buffer): void {
   res.setHeader('Content-Type', jsonContentType(type));
-  res.setHeader('Content-Length', typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);
-  res.end(bytes);
+  sendEncoded(res.req, res, bytes);
 }
 
 /** The few JSON media types answers use, each with its charset (as express's `res.type` would add it), worked out once. */

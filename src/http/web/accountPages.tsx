@@ -1,4 +1,5 @@
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { sendHtml } from '../encoding.js';
 import type { ComponentChildren } from 'preact';
 import type { Config } from '../../config.js';
 import type { Services } from '../../services/index.js';
@@ -55,13 +56,10 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
   };
   const tooMany = (req: Request, res: Response, wait: number, title: string, user?: UserRow) => {
     res.status(429).setHeader('Retry-After', String(wait));
-    res.type('html').send(errorPage(shellOf(req, user), title, `Too many requests for now. Try again in ${Math.ceil(wait / 60)} minutes.`));
+    sendHtml(res, errorPage(shellOf(req, user), title, `Too many requests for now. Try again in ${Math.ceil(wait / 60)} minutes.`));
   };
   const invalidLinkPage = (req: Request, res: Response, err: AppError | undefined, retry: ComponentChildren, user?: UserRow) =>
-    res
-      .status(400)
-      .type('html')
-      .send(errorPage(shellOf(req, user), 'Link not valid', err?.options.detail ?? 'This link is not valid: it was already used, has expired, or was replaced by a newer one.', retry));
+    sendHtml(res.status(400), errorPage(shellOf(req, user), 'Link not valid', err?.options.detail ?? 'This link is not valid: it was already used, has expired, or was replaced by a newer one.', retry));
   const tokenOf = (req: Request) => String((req.body as Record<string, unknown>).token ?? '');
 
   // ---- e-mail verification ------------------------------------------------------------------
@@ -76,7 +74,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     try {
       const token = req.query.token;
       if (!(await account.isLive('verify_email', token))) return invalidLinkPage(req, res, undefined, verifyAgain, req.user);
-      res.type('html').send(
+      sendHtml(res, 
         formPage(
           shellOf(req, req.user),
           'Confirm your e-mail address',
@@ -98,7 +96,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
   router.post('/verify-email', fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       await account.verifyEmail(tokenOf(req), networkRef(config, req));
-      res.type('html').send(
+      sendHtml(res, 
         formPage(
           shellOf(req, req.user),
           'E-mail address confirmed',
@@ -122,7 +120,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
       const wait = await services.rateLimits.consumeAccountMail(mailLimitKeys(req, user.email));
       if (wait > 0) return tooMany(req, res, wait, 'Confirm your e-mail address', user);
       const outcome = await account.sendVerification(user.id, { kind: 'web_session', networkRef: networkRef(config, req) });
-      res.type('html').send(
+      sendHtml(res, 
         formPage(
           shellOf(req, user),
           'Confirm your e-mail address',
@@ -143,7 +141,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     } catch (err) {
       if (err instanceof AppError && err.status === 503) {
         res.status(503).setHeader('Retry-After', String(err.options.retryAfterSeconds ?? 60));
-        return res.type('html').send(errorPage(shellOf(req, user), 'Confirm your e-mail address', err.options.detail ?? err.title));
+        return sendHtml(res, errorPage(shellOf(req, user), 'Confirm your e-mail address', err.options.detail ?? err.title));
       }
       next(err);
     }
@@ -171,18 +169,18 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     );
 
   router.get('/forgot-password', (req, res) => {
-    res.type('html').send(forgotForm(req));
+    sendHtml(res, forgotForm(req));
   });
 
   router.post('/forgot-password', fields, sameOrigin, async (req, res, next) => {
     try {
       const email = String((req.body as Record<string, unknown>).email ?? '').trim();
-      if (!email || email.length > 320) return res.status(400).type('html').send(forgotForm(req, 'Enter the e-mail address of your account.'));
+      if (!email || email.length > 320) return sendHtml(res.status(400), forgotForm(req, 'Enter the e-mail address of your account.'));
       // Counted before the account is looked up, so the answer is the same for unknown addresses.
       const wait = await services.rateLimits.consumeAccountMail(mailLimitKeys(req, email));
       if (wait > 0) return tooMany(req, res, wait, 'Forgot your password?');
       account.requestPasswordReset(email, networkRef(config, req));
-      res.type('html').send(formPage(shellOf(req), 'Check your e-mail', FORGOT_ANSWER));
+      sendHtml(res, formPage(shellOf(req), 'Check your e-mail', FORGOT_ANSWER));
     } catch (err) {
       next(err);
     }
@@ -221,7 +219,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     try {
       const token = req.query.token;
       if (!(await account.isLive('reset_password', token))) return invalidLinkPage(req, res, undefined, resetAgain);
-      res.type('html').send(resetForm(req, String(token)));
+      sendHtml(res, resetForm(req, String(token)));
     } catch (err) {
       next(err);
     }
@@ -231,10 +229,10 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
     const token = tokenOf(req);
     try {
       const { password, confirm } = req.body as Record<string, unknown>;
-      if (typeof password !== 'string' || password !== confirm) return res.status(400).type('html').send(resetForm(req, token, 'The two passwords differ.'));
+      if (typeof password !== 'string' || password !== confirm) return sendHtml(res.status(400), resetForm(req, token, 'The two passwords differ.'));
       await account.resetPassword(token, password, networkRef(config, req));
       res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure, sameSite: 'lax' });
-      res.type('html').send(
+      sendHtml(res, 
         formPage(
           shellOf(req),
           'Password changed',
@@ -248,7 +246,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
       );
     } catch (err) {
       if (err instanceof AppError && err.options.code === 'LINK_INVALID') return invalidLinkPage(req, res, err, resetAgain);
-      if (err instanceof AppError && err.status === 400) return res.status(400).type('html').send(resetForm(req, token, err.options.detail ?? err.title));
+      if (err instanceof AppError && err.status === 400) return sendHtml(res.status(400), resetForm(req, token, err.options.detail ?? err.title));
       next(err);
     }
   });

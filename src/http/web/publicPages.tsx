@@ -5,7 +5,9 @@ import type { Services } from '../../services/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../services/errors.js';
 import { logEvent } from '../../lib/eventLog.js';
-import { changesAt } from '../../lib/freshness.js';
+import { changesAt, trackFreshness } from '../../lib/freshness.js';
+import type { PublicReadCache } from '../publicReadCache.js';
+import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
 import { renderDocument, sendPage } from './ui/render.js';
 import { assetRoutes } from './ui/assets.js';
 import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
@@ -21,27 +23,53 @@ export interface PublicPageDeps {
   config: Config;
   services: Services;
   clock: Clock;
+  /** The kept anonymous public reads: pages that opt in keep their anonymous renderings there. */
+  cache?: PublicReadCache;
 }
 
 /** What a page route answers: a page to render, or "not public" (the one 404 page). */
 export type PageResult = { page: VNode; status?: number } | { notFound: true };
+
+export interface PageRouteOptions {
+  /**
+   * Keep the rendered page for anonymous requests (no session cookie) in the public-read cache:
+   * served while the public-read version stamp is unchanged and until the first instant its
+   * loader noted (`changesAt`, src/lib/freshness.ts), exactly as the kept API reads. Only for a
+   * page whose content depends on its URL, the public data and the clock alone.
+   */
+  cached?: boolean;
+}
 
 /** The 404 page: the same bytes for every path that is not a public page (contract 5.17). */
 export function sendNotFound(req: Request, res: Response, baseUrl: string) {
   sendPage(req, res, renderDocument(<NotFoundPage baseUrl={baseUrl} path={req.path} />), { status: 404, cacheControl: 'no-store' });
 }
 
+const anonymous = (req: Request) => !req.headers.authorization && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
 /**
  * Runs a page's loader: a service's 404 becomes the one 404 page, a 503 or any other failure a
- * readable error page (logged), never a problem document or a stack.
+ * readable error page (logged), never a problem document or a stack. With `cached`, anonymous
+ * renderings are kept (see `PageRouteOptions`); the stamp is read before the page is computed,
+ * so a page racing a write is filed under the older stamp and never outlives it.
  */
-export function pageRoute(deps: PublicPageDeps, load: (req: Request) => Promise<PageResult>) {
+export function pageRoute(deps: PublicPageDeps, load: (req: Request) => Promise<PageResult>, opts: PageRouteOptions = {}) {
   const baseUrl = deps.config.publicBaseUrl;
   return async (req: Request, res: Response, _next: NextFunction) => {
     try {
-      const result = await load(req);
+      const cache = opts.cached && deps.cache && anonymous(req) ? deps.cache : undefined;
+      const key = `page\0${req.originalUrl}`;
+      const version = cache && (await cache.version());
+      if (cache && version !== undefined) {
+        const hit = cache.kept(key, version);
+        if (hit) return sendPage(req, res, hit.raw, { etag: hit.etag });
+      }
+      const { value: result, until } = await trackFreshness(() => load(req));
       if ('notFound' in result) return sendNotFound(req, res, baseUrl);
-      sendPage(req, res, renderDocument(result.page), { status: result.status });
+      const html = renderDocument(result.page);
+      const status = result.status ?? 200;
+      const kept = cache && version !== undefined && status === 200 ? cache.keep(key, { raw: html, contentType: 'text/html', version, validUntil: until }) : undefined;
+      sendPage(req, res, html, { status, etag: kept?.etag });
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return sendNotFound(req, res, baseUrl);
       const status = err instanceof AppError && err.status === 503 ? 503 : 500;
@@ -78,9 +106,9 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
   router.use(crawlerRoutes({ services: deps.services, baseUrl }));
   router.get(
     '/',
-    pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> })),
+    pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> }), { cached: true }),
   );
-  router.get('/events/:slug', pageRoute(deps, async (req) => ({ page: <EventPage baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> })));
+  router.get('/events/:slug', pageRoute(deps, async (req) => ({ page: <EventPage baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> }), { cached: true }));
   router.get('/people/:slug', pageRoute(deps, loadProfile(deps, 'person')));
   router.get('/communities/:slug', pageRoute(deps, loadProfile(deps, 'community')));
   router.get('/worlds/:slug', pageRoute(deps, loadWorld(deps)));

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type NextFunction, Router } from 'express';
+import { sendHtml } from '../encoding.js';
 import type { ComponentChildren } from 'preact';
 import { parse as parseCookies } from 'cookie';
 import type { Config } from '../../config.js';
@@ -58,7 +59,7 @@ export function webRoutes(config: Config, services: Services): Router {
   const sameOrigin = (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
     if ((origin && origin !== ownOrigin) || (!origin && config.env === 'production')) {
-      res.status(403).type('html').send(errorPage(shellOf(req), 'Refused', 'Cross-site form submission refused.'));
+      sendHtml(res.status(403), errorPage(shellOf(req), 'Refused', 'Cross-site form submission refused.'));
       return;
     }
     next();
@@ -117,7 +118,7 @@ export function webRoutes(config: Config, services: Services): Router {
     if (nextPath.startsWith('/oauth/interaction/')) {
       res.setHeader('Content-Security-Policy', pagePolicy(null));
     }
-    res.type('html').send(loginForm(req, nextPath));
+    sendHtml(res, loginForm(req, nextPath));
   });
 
   router.post('/login', fields, sameOrigin, async (req: WebRequest, res, next) => {
@@ -128,11 +129,11 @@ export function webRoutes(config: Config, services: Services): Router {
       const outcome = await services.signIn.attempt(email, password, config.clientIp.source === 'none' ? undefined : networkRef(config, req));
       if (outcome.kind === 'refused') {
         res.status(429).setHeader('Retry-After', String(outcome.retryAfterSeconds));
-        res.type('html').send(loginForm(req, safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`));
+        sendHtml(res, loginForm(req, safeNext(req.body?.next), `Too many failed sign-ins. Try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`));
         return;
       }
       if (outcome.kind === 'wrong') {
-        res.status(401).type('html').send(loginForm(req, safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
+        sendHtml(res.status(401), loginForm(req, safeNext(req.body?.next), 'Unknown e-mail or wrong password.'));
         return;
       }
       const { user } = outcome;
@@ -149,14 +150,14 @@ export function webRoutes(config: Config, services: Services): Router {
       // The throttle's store (or the database) unreachable: a readable page, not a problem document.
       if (err instanceof AppError && err.status === 503) {
         res.status(503).setHeader('Retry-After', String(err.options.retryAfterSeconds ?? 5));
-        return res.type('html').send(loginForm(req, safeNext(req.body?.next), 'Signing in is unavailable for a moment. Try again shortly.'));
+        return sendHtml(res, loginForm(req, safeNext(req.body?.next), 'Signing in is unavailable for a moment. Try again shortly.'));
       }
       next(err);
     }
   });
 
   router.get('/logout', (req: WebRequest, res) => {
-    res.type('html').send(
+    sendHtml(res, 
       formPage(
         shellOf(req, req.user),
         'Sign out',
@@ -195,10 +196,7 @@ export function webRoutes(config: Config, services: Services): Router {
   /** A refusal of a form post, shown on the page (with each failing field, when there are several). */
   const refusedOnPage = async (req: Request, res: Response, user: UserRow, err: AppError) => {
     const details = err.options.errors ?? [];
-    res
-      .status(err.status)
-      .type('html')
-      .send(
+    sendHtml(res.status(err.status), 
         await developerPage(
           req,
           user,
@@ -241,7 +239,7 @@ export function webRoutes(config: Config, services: Services): Router {
 
   router.get('/developer', requireUser, async (req: WebRequest, res, next) => {
     try {
-      res.type('html').send(await developerPage(req, req.user!));
+      sendHtml(res, await developerPage(req, req.user!));
     } catch (err) {
       next(err);
     }
@@ -253,10 +251,7 @@ export function webRoutes(config: Config, services: Services): Router {
       const chosen = (Array.isArray(raw) ? raw : raw ? [raw] : []).map(String);
       const label = String((req.body as Record<string, unknown>).label ?? '').trim().slice(0, 80) || 'token';
       const { tokenValue } = await services.tokens.create(req.user!.id, { label, scopes: chosen.length ? chosen : undefined }, 'web_session');
-      res
-        .status(201)
-        .type('html')
-        .send(
+      sendHtml(res.status(201), 
           await developerPage(
             req,
             req.user!,
@@ -287,10 +282,7 @@ export function webRoutes(config: Config, services: Services): Router {
       const { input, error } = appRequestOf(req.body as Record<string, unknown>);
       if (!input) return refusedOnPage(req, res, req.user!, error!);
       const { application, clientSecretValue } = await services.oauthApps.create(req.user!.id, input, 'web_session');
-      res
-        .status(201)
-        .type('html')
-        .send(
+      sendHtml(res.status(201), 
           await developerPage(
             req,
             req.user!,
@@ -318,10 +310,7 @@ export function webRoutes(config: Config, services: Services): Router {
   router.post('/developer/oauth-apps/:clientId/secrets', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
     try {
       const { application, clientSecretValue } = await services.oauthApps.createSecret(req.user!.id, String(req.params.clientId), {}, 'web_session');
-      res
-        .status(201)
-        .type('html')
-        .send(
+      sendHtml(res.status(201), 
           await developerPage(
             req,
             req.user!,

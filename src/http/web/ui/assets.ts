@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { Router, type Response } from 'express';
 import { SITE_CSS } from './styles.js';
 import { enhancePage } from './client.js';
+import { notModified } from '../../conditional.js';
+import { sendEncoded } from '../../encoding.js';
 
 /** A static file of the pages, named by the hash of its bytes so it can be cached for a year. */
 export interface StaticAsset {
@@ -36,8 +38,9 @@ function send(res: Response, a: StaticAsset, cacheControl: string, ifNoneMatch: 
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', a.etag);
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  if (ifNoneMatch === a.etag) return res.status(304).end();
-  res.type(a.contentType).send(a.body);
+  if (notModified(ifNoneMatch, a.etag)) return void sendEncoded(res.req, res.status(304), undefined);
+  res.setHeader('Content-Type', a.contentType);
+  sendEncoded(res.req, res.status(200), a.body);
 }
 
 /** The stylesheet, the script and the icon; `/favicon.ico` (asked for by habit) is the same icon. */

@@ -1,7 +1,9 @@
-import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { notModified } from '../../conditional.js';
+import { sendEncoded } from '../../encoding.js';
+import { etagOf } from '../../publicCaching.js';
 
 /** A whole HTML document from a page component (Preact escapes every text and attribute). */
 export function renderDocument(page: VNode): string {
@@ -41,11 +43,14 @@ export interface SendPageOptions {
   status?: number;
   /** `Cache-Control` of a public page; `no-store` for error pages and pages with a session. */
   cacheControl?: string;
+  /** The page's strong ETag when already known (a kept page); else made from its bytes. */
+  etag?: string;
 }
 
 /**
  * Sends a rendered page with the pages' headers, a strong ETag of its bytes and `304 Not
- * Modified` when the browser already holds them.
+ * Modified` when the browser already holds them; compressed as the request prefers, each coding
+ * with its own tag (src/http/encoding.ts).
  */
 export function sendPage(req: Request, res: Response, html: string, opts: SendPageOptions = {}) {
   const status = opts.status ?? 200;
@@ -56,10 +61,10 @@ export function sendPage(req: Request, res: Response, html: string, opts: SendPa
   res.setHeader('Cache-Control', opts.cacheControl ?? 'public, max-age=0, must-revalidate');
   res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
-    const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const etag = opts.etag ?? etagOf(html);
     res.setHeader('ETag', etag);
-    const inm = req.headers['if-none-match'];
-    if (inm && inm.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === '*')) return res.status(304).end();
+    if (notModified(req.headers['if-none-match'], etag)) return sendEncoded(req, res.status(304), undefined);
   }
-  res.status(status).type('html').send(html);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  sendEncoded(req, res.status(status), html);
 }

@@ -1,0 +1,150 @@
+/**
+ * The HTTP benchmark measured from outside: the production build (`dist/src/main.js`) serving
+ * demo data in its own process pinned to core 0, and Debian's `wrk` in another process pinned to
+ * core 1 (`make bench` installs it), 50 connections, browsers' `Accept-Encoding`. Two baselines
+ * measured the same way in the same run: bare `node:http` and a bare express route answering a
+ * small JSON. Every case is printed with req/s, p50/p99 and both ratios, then the issue's goals
+ * (pass/fail, printed, not asserted) and the weight of an event page (HTML + CSS + JS, compressed).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import { ROOT, freePort, pinned, startServer, waitFor } from './server.js';
+
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+export interface WrkResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Non-2xx/3xx answers and socket errors. */
+  failed: number;
+}
+
+const toMs = (value: string, unit: string) => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : unit === 'm' ? 60_000 : 1);
+
+/** Parses wrk's `--latency` report. */
+export function parseWrk(name: string, out: string): WrkResult {
+  const latency = (pct: string) => {
+    const m = out.match(new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm'));
+    return m ? toMs(m[1], m[2]) : NaN;
+  };
+  const rps = Number(out.match(/^Requests\/sec:\s+([\d.]+)/m)?.[1] ?? NaN);
+  const requests = Number(out.match(/^\s*(\d+) requests in/m)?.[1] ?? 0);
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const errors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
+  return { name, rps, p50: latency('50'), p99: latency('99'), requests, failed: non2xx + errors };
+}
+
+function wrk(name: string, url: string, headers: Record<string, string>, seconds: number, connections: number): WrkResult {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  const [cmd, argv] = pinned(LOAD_CORE, 'wrk', [...args, url]);
+  const r = spawnSync(cmd, argv, { encoding: 'utf8' });
+  if (r.error || r.status !== 0) throw new Error(`wrk failed (is it installed? \`make bench\` installs Debian's wrk): ${r.error?.message ?? r.stderr}`);
+  return parseWrk(name, r.stdout);
+}
+
+/** A short warm-up (discarded), then the measured run. */
+function measure(name: string, url: string, headers: Record<string, string>, seconds: number, connections: number): WrkResult {
+  wrk(name, url, headers, 2, connections);
+  return wrk(name, url, headers, seconds, connections);
+}
+
+async function baseline(kind: 'node' | 'express', seconds: number, connections: number): Promise<WrkResult> {
+  const port = await freePort();
+  const [cmd, args] = pinned(SERVER_CORE, process.execPath, ['bench/baseline.mjs', kind, String(port)]);
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/bare`, 30_000, child);
+    return measure(kind === 'node' ? 'bare node:http JSON (baseline)' : 'bare express JSON (baseline)', `http://127.0.0.1:${port}/bare`, {}, seconds, connections);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** A GET on a connection of its own (no kept-alive socket the server may be closing): status, headers and the bytes as sent. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The bytes a browser downloads for a page without its images: the HTML, its stylesheets and scripts, as coded. */
+export async function pageWeight(base: string, path: string, coding: 'br' | 'gzip' | 'identity') {
+  const page = await rawGet(`${base}${path}`, { 'Accept-Encoding': coding });
+  const html = (coding === 'identity' ? page : await rawGet(`${base}${path}`)).bytes.toString();
+  const refs = [...html.matchAll(/<(?:link[^>]+rel="stylesheet"[^>]+href|script[^>]+src)="(\/[^"]+)"/g)].map((m) => m[1]);
+  let bytes = page.bytes.length;
+  for (const ref of new Set(refs)) bytes += (await rawGet(`${base}${ref}`, { 'Accept-Encoding': coding })).bytes.length;
+  return { status: page.status, bytes, files: 1 + new Set(refs).size };
+}
+
+export async function benchHttp(opts: { seconds: number; connections?: number }): Promise<{ failed: string[] }> {
+  const { seconds } = opts;
+  const connections = opts.connections ?? 50;
+  const node = await baseline('node', seconds, connections);
+  const bare = await baseline('express', seconds, connections);
+  const server = await startServer({ core: SERVER_CORE });
+  const rows: WrkResult[] = [];
+  let weight: { br: Awaited<ReturnType<typeof pageWeight>>; gzip: Awaited<ReturnType<typeof pageWeight>>; identity: Awaited<ReturnType<typeof pageWeight>> };
+  let eventPath: string;
+  try {
+    const { base } = server;
+    const upcoming = (await (await fetch(`${base}/api/v0/events/upcoming?limit=1`)).json()) as { events: { slug: string }[] };
+    const slug = upcoming.events[0]?.slug;
+    if (!slug) throw new Error('the demo data has no upcoming event');
+    eventPath = `/events/${slug}`;
+    const email = `bench-${Date.now()}@example.test`;
+    server.cli(['user', 'create', '--email', email, '--password', 'benchmark password', '--verified']);
+    const { tokenValue } = server.cli(['token', 'create', email, '--label', 'bench', '--scopes', 'public:read']) as { tokenValue: string };
+    const cases: [string, string, Record<string, string>?][] = [
+      ['event page /events/{slug}', eventPath],
+      ['home page /', '/'],
+      ['GET /api/v0/events/{slug} (anon)', `/api/v0/events/${slug}`],
+      ['GET /api/v0/events/upcoming (anon)', '/api/v0/events/upcoming'],
+      ['GET /api/v0/profiles/neon-reverie (anon)', '/api/v0/profiles/neon-reverie'],
+      ['GET /api/v0/search?q=neon (anon)', '/api/v0/search?q=neon'],
+      ['GET /api/v0/me (personal token)', '/api/v0/me', { Authorization: `Bearer ${tokenValue}` }],
+    ];
+    for (const [name, path, headers] of cases) rows.push(measure(name, `${base}${path}`, headers ?? {}, seconds, connections));
+    weight = { br: await pageWeight(base, eventPath, 'br'), gzip: await pageWeight(base, eventPath, 'gzip'), identity: await pageWeight(base, eventPath, 'identity') };
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\nHTTP from outside — server (dist/src/main.js, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, demo data) on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}, ${connections} connections, ${seconds}s per case`);
+  console.log('case'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs node'.padStart(8), 'vs express'.padStart(11), 'failed'.padStart(7));
+  for (const r of [node, bare, ...rows]) {
+    console.log(r.name.padEnd(44), r.rps.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), (r.rps / node.rps).toFixed(3).padStart(8), (r.rps / bare.rps).toFixed(3).padStart(11), String(r.failed).padStart(7));
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`\nevent page weight without images (HTML + CSS + JS, ${weight.br.files} files, status ${weight.br.status}): brotli ${kb(weight.br.bytes)}, gzip ${kb(weight.gzip.bytes)}, uncompressed ${kb(weight.identity.bytes)}`);
+  const goals: [string, boolean][] = [];
+  console.log('\ngoals (issue 24)');
+  for (const r of rows.slice(0, 2)) {
+    if (r.failed > 0.01 * Math.max(1, r.requests)) {
+      console.log(`  n/a   ${r.name}: not answered 200 on this build`);
+      continue;
+    }
+    goals.push([`${r.name}: ≥ 0.5× bare express req/s (${(r.rps / bare.rps).toFixed(2)}×)`, r.rps >= 0.5 * bare.rps]);
+    goals.push([`${r.name}: p99 < 20 ms (${r.p99.toFixed(2)} ms)`, r.p99 < 20]);
+  }
+  if (weight.br.status === 200) goals.push([`event page under 30 KB compressed (${kb(weight.br.bytes)} brotli)`, weight.br.bytes < 30 * 1024]);
+  else console.log(`  n/a   event page weight: ${eventPath} answers ${weight.br.status} on this build`);
+  for (const [goal, ok] of goals) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);
+  const all = [node, bare, ...rows];
+  return { failed: all.filter((r) => r.failed > 0.01 * Math.max(1, r.requests)).map((r) => r.name) };
+}
