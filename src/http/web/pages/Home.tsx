@@ -1,6 +1,6 @@
 import type { Schemas } from '../../../contract/types.js';
 import { Layout } from '../ui/Layout.js';
-import { EventGrid, EventWhen, safeHref } from '../ui/components.js';
+import { EventGrid, EventWhen, safeHref, CardMedia, SearchBox } from '../ui/components.js';
 import { SITE_SHARE_IMAGE } from '../cards/cardModel.js';
 
 export interface HomeData {
@@ -28,15 +28,7 @@ export function HomePage({ baseUrl, data }: { baseUrl: string; data: HomeData })
     >
       <h1>What’s on in VR</h1>
       <p class="lead">Live events, this week’s schedule and the worlds hosting them — in your own time zone.</p>
-      <form class="search" action="/search" method="get" role="search">
-        <label for="home-q" class="muted">
-          Search the directory
-        </label>
-        <input id="home-q" type="search" name="q" placeholder="Events, people, communities, worlds" />
-        <button class="btn primary" type="submit">
-          Search
-        </button>
-      </form>
+      <SearchBox id="home-q" />
 
       {data.live.length ? (
         <section aria-labelledby="live-now">
@@ -77,11 +69,7 @@ export function HomePage({ baseUrl, data }: { baseUrl: string; data: HomeData })
               const image = safeHref(w.heroImageUrl);
               return (
                 <li class="card">
-                  {image ? (
-                    <span class="card-media">
-                      <img src={image} alt="" loading="lazy" decoding="async" width={640} height={360} />
-                    </span>
-                  ) : null}
+                  <CardMedia src={image} />
                   <h3>
                     <a href={`/worlds/${encodeURIComponent(w.slug)}`}>{w.displayName}</a>
                   </h3>

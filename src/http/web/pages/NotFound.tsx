@@ -1,4 +1,5 @@
 import { Layout } from '../ui/Layout.js';
+import { SearchBox } from '../ui/components.js';
 
 /**
  * The one page for anything that is not public (contract 5.17): unknown, hidden, opted-out and
@@ -9,15 +10,7 @@ export function NotFoundPage({ baseUrl, path }: { baseUrl: string; path: string 
     <Layout baseUrl={baseUrl} narrow meta={{ title: 'Page not found', path, noindex: true }}>
       <h1>Page not found</h1>
       <p class="lead">There is no public page at this address. It may never have existed, or it is no longer public.</p>
-      <form class="search" action="/search" method="get" role="search">
-        <label for="nf-q" class="muted">
-          Search the directory
-        </label>
-        <input id="nf-q" type="search" name="q" placeholder="Events, people, communities, worlds" />
-        <button class="btn primary" type="submit">
-          Search
-        </button>
-      </form>
+      <SearchBox id="nf-q" />
       <p>
         <a href="/">See what is on</a>
       </p>

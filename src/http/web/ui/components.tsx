@@ -84,16 +84,37 @@ export function EventWhen({ e }: { e: EventCardData }) {
   );
 }
 
+/** The directory's search box (start page, 404 page): a GET form to /search. */
+export function SearchBox({ id }: { id: string }) {
+  return (
+    <form class="search" action="/search" method="get" role="search">
+      <label for={id} class="muted">
+        Search the directory
+      </label>
+      <input id={id} type="search" name="q" placeholder="Events, people, communities, worlds" />
+      <button class="btn primary" type="submit">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** A card's picture: decorative (the card's heading names it), lazy, 16:9. */
+export function CardMedia({ src }: { src: string | undefined }) {
+  if (!src) return null;
+  return (
+    <span class="card-media">
+      <img src={src} alt="" loading="lazy" decoding="async" width={640} height={360} />
+    </span>
+  );
+}
+
 /** One event in a list. */
 export function EventCard({ e }: { e: EventCardData }) {
   const image = safeHref(e.thumbnailImageUrl ?? e.posterImageUrl ?? e.bannerImageUrl);
   return (
     <li class="card">
-      {image ? (
-        <span class="card-media">
-          <img src={image} alt="" loading="lazy" decoding="async" width={640} height={360} />
-        </span>
-      ) : null}
+      <CardMedia src={image} />
       <h3>{e.slug ? <a href={eventPagePath(e.slug)}>{e.title}</a> : e.title}</h3>
       <p class="meta">
         <EventWhen e={e} /> {e.status !== 'scheduled' ? <StatusBadge status={e.status} /> : null}
