@@ -18,7 +18,7 @@ import { securityHeaders, setSecurityHeaders } from './http/securityHeaders.js';
 import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
 import { webRoutes } from './http/web/routes.js';
-import { publicPageRoutes } from './http/web/publicPages.js';
+import { pageLane, publicPageRoutes } from './http/web/publicPages.js';
 import type { ObjectStore } from './services/storage/objectStore.js';
 import { storageFromEnv } from './services/storage/config.js';
 import type { PosterTextReader } from './services/posters/ocr.js';
@@ -107,9 +107,21 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
       setAnyOriginHeaders(res);
     },
   });
+  const pageDeps = { config, services, clock, cache: publicReadCache };
   // Kept anonymous public reads, and operations with nothing to validate, answered before
   // anything else by the pipeline's own stages (src/http/pipeline/fastLane.ts).
   for (const lane of lanes) app.use(lane);
+  // Kept anonymous pages, likewise (src/http/web/publicPages.tsx): the request log, metrics and
+  // security headers as the first middlewares give them, no CORS (pages are not API answers).
+  app.use(
+    pageLane({
+      ...pageDeps,
+      prelude: (req, res) => {
+        observability.trackRequest(req, res);
+        setSecurity(res);
+      },
+    }),
+  );
   // Textual answers not sent through src/http/encoding.ts's `sendEncoded` (account pages, OAuth,
   // streamed bodies) are compressed on the way; coded answers pass through untouched.
   app.use(compressRest());
@@ -133,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   app.post('/storage/uploads', storageUploadForm());
   app.use(['/api', '/storage'], express.json({ limit: config.jsonBodyLimitBytes, type: ['application/json', 'application/*+json'] }));
 
-  app.use(publicPageRoutes({ config, services, clock, cache: publicReadCache }));
+  app.use(publicPageRoutes(pageDeps));
   app.use(webRoutes(config, services));
 
   app.use(['/api', '/storage'], (req, res, next) => {

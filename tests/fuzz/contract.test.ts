@@ -246,6 +246,12 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
     ['get', () => `/verify-email?token=${rng.pick(['%FF', '%00', enc(hostile())])}`],
     ['get', () => `/oauth/interaction/${rng.pick(['x', '%00', enc(hostile())])}`],
     ['post', () => `/api/time/parse`],
+    // The public pages, their share cards and the crawler files.
+    ['get', () => `/search?q=${enc(hostile())}&type=${rng.pick(['all', 'event', 'person', 'community', 'world', 'bogus', enc(hostile())])}${rng.chance(0.3) ? `&cursor=${enc(hostile())}` : ''}`],
+    ['get', () => `/${rng.pick(['events', 'people', 'communities', 'worlds'])}/${rng.pick(['x', '%00', '%FF', '..%2f', enc(hostile())])}`],
+    ['get', () => `/cards/${rng.pick(['events', 'profiles'])}/${rng.pick(['x', '%00', enc(hostile())])}.png?v=${enc(hostile())}`],
+    ['get', () => `/?${enc(hostile())}=${enc(hostile())}`],
+    ['get', () => rng.pick(['/sitemap.xml', '/sitemap-1.xml', '/sitemap-99999.xml', '/robots.txt', '/favicon.ico'])],
   ];
   const cookies = () =>
     rng.pick([

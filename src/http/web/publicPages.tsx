@@ -16,6 +16,11 @@ import { EventPage } from './pages/Event.js';
 import { loadProfile, loadSearch, loadWorld } from './directoryPages.js';
 import { cardRoutes } from './cards/cardRoutes.js';
 import { crawlerRoutes } from './crawlers.js';
+import { operations, type OperationId, type RouteClass } from '../../generated/contract.js';
+import { networkRef } from '../clientAddress.js';
+import { noteRoute, routeOf } from '../observability/routeInfo.js';
+import { rateLimitHeaders } from '../../services/ratelimit/rateLimits.js';
+import { TooManyPage } from './pages/NotFound.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -27,10 +32,54 @@ export interface PublicPageDeps {
   cache?: PublicReadCache;
 }
 
+/**
+ * Pages are public reads like the API operations they show, and count as those do: each page
+ * names its operation, and an anonymous page view takes one from the address's anonymous bucket
+ * of that operation's class (contract 8.3), the bucket the same address's anonymous API calls
+ * draw on. So the pages are no way around the API's limits. A refusal is a readable 429 page.
+ */
+async function admitPage(deps: PublicPageDeps, req: Request, res: Response, operationId: OperationId): Promise<boolean> {
+  const meta = operations[operationId];
+  const routeClass = (meta.anonymousRouteClass ?? 'anonymous_public_read') as RouteClass;
+  const window = await deps.services.rateLimits.consume(routeClass, { key: `ip:${networkRef(deps.config, req)}`, tier: 'standard' });
+  for (const [k, v] of Object.entries(rateLimitHeaders(window))) res.setHeader(k, v);
+  if (window.allowed) return true;
+  res.setHeader('Retry-After', String(window.retryAfterSeconds));
+  sendPage(req, res, renderDocument(<TooManyPage baseUrl={deps.config.publicBaseUrl} path={req.path} retryAfterSeconds={window.retryAfterSeconds} />), { status: 429, cacheControl: 'no-store' });
+  return false;
+}
+
+/** URLs (path and query as sent) whose anonymous rendering was kept, with the operation they count as. */
+const MAX_KNOWN_PAGES = 10_000;
+interface KnownPage {
+  countsAs: OperationId;
+  /** The route's pattern, for the request log and metrics (never the concrete path). */
+  template: string;
+}
+class KnownPages {
+  private readonly urls = new Map<string, KnownPage>();
+  remember(url: string, page: KnownPage) {
+    if (this.urls.has(url)) return;
+    if (this.urls.size >= MAX_KNOWN_PAGES) this.urls.delete(this.urls.keys().next().value as string);
+    this.urls.set(url, page);
+  }
+  get(url: string) {
+    return this.urls.get(url);
+  }
+}
+const knownPagesOf = new WeakMap<PublicPageDeps, KnownPages>();
+const knownPages = (deps: PublicPageDeps) => {
+  let known = knownPagesOf.get(deps);
+  if (!known) knownPagesOf.set(deps, (known = new KnownPages()));
+  return known;
+};
+
 /** What a page route answers: a page to render, or "not public" (the one 404 page). */
 export type PageResult = { page: VNode; status?: number } | { notFound: true };
 
 export interface PageRouteOptions {
+  /** The API operation this page shows: its anonymous rate-limit class is the page's. */
+  countsAs: OperationId;
   /**
    * Keep the rendered page for anonymous requests (no session cookie) in the public-read cache:
    * served while the public-read version stamp is unchanged and until the first instant its
@@ -46,6 +95,7 @@ export function sendNotFound(req: Request, res: Response, baseUrl: string) {
 }
 
 const anonymous = (req: Request) => !req.headers.authorization && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+const pageKey = (url: string) => `page\0${url}`;
 
 /**
  * Runs a page's loader: a service's 404 becomes the one 404 page, a 503 or any other failure a
@@ -53,12 +103,13 @@ const anonymous = (req: Request) => !req.headers.authorization && !(req.headers.
  * renderings are kept (see `PageRouteOptions`); the stamp is read before the page is computed,
  * so a page racing a write is filed under the older stamp and never outlives it.
  */
-export function pageRoute(deps: PublicPageDeps, load: (req: Request) => Promise<PageResult>, opts: PageRouteOptions = {}) {
+export function pageRoute(deps: PublicPageDeps, load: (req: Request) => Promise<PageResult>, opts: PageRouteOptions) {
   const baseUrl = deps.config.publicBaseUrl;
   return async (req: Request, res: Response, _next: NextFunction) => {
     try {
+      if (!(await admitPage(deps, req, res, opts.countsAs))) return;
       const cache = opts.cached && deps.cache && anonymous(req) ? deps.cache : undefined;
-      const key = `page\0${req.originalUrl}`;
+      const key = pageKey(req.originalUrl);
       const version = cache && (await cache.version());
       if (cache && version !== undefined) {
         const hit = cache.kept(key, version);
@@ -69,6 +120,7 @@ export function pageRoute(deps: PublicPageDeps, load: (req: Request) => Promise<
       const html = renderDocument(result.page);
       const status = result.status ?? 200;
       const kept = cache && version !== undefined && status === 200 ? cache.keep(key, { raw: html, contentType: 'text/html', version, validUntil: until }) : undefined;
+      if (kept) knownPages(deps).remember(req.originalUrl, { countsAs: opts.countsAs, template: routeOf(req, res).template });
       sendPage(req, res, html, { status, etag: kept?.etag });
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return sendNotFound(req, res, baseUrl);
@@ -102,16 +154,51 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
   const router = Router();
   const baseUrl = deps.config.publicBaseUrl;
   router.use(assetRoutes());
+  // Share cards are images drawn on demand (counted as the API's artwork downloads); the sitemap
+  // reads every public slug (counted as a search).
+  const admit = (operationId: OperationId) => (req: Request, res: Response, next: NextFunction) =>
+    admitPage(deps, req, res, operationId).then((admitted) => admitted && next(), next);
+  router.use('/cards', admit('downloadPublicEventArtwork'));
+  router.get(/^\/sitemap(?:-[0-9]+)?\.xml$/, admit('searchPublicCatalog'));
   router.use(cardRoutes({ services: deps.services, notFound: (req, res) => sendNotFound(req, res, baseUrl) }));
   router.use(crawlerRoutes({ services: deps.services, baseUrl }));
   router.get(
     '/',
-    pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> }), { cached: true }),
+    pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> }), { cached: true, countsAs: 'listPublicUpcomingEvents' }),
   );
-  router.get('/events/:slug', pageRoute(deps, async (req) => ({ page: <EventPage baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> }), { cached: true }));
-  router.get('/people/:slug', pageRoute(deps, loadProfile(deps, 'person')));
-  router.get('/communities/:slug', pageRoute(deps, loadProfile(deps, 'community')));
-  router.get('/worlds/:slug', pageRoute(deps, loadWorld(deps)));
-  router.get('/search', pageRoute(deps, loadSearch(deps)));
+  router.get(
+    '/events/:slug',
+    pageRoute(deps, async (req) => ({ page: <EventPage baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> }), { cached: true, countsAs: 'getPublicEventBySlug' }),
+  );
+  router.get('/people/:slug', pageRoute(deps, loadProfile(deps, 'person'), { countsAs: 'getPublicPersonProfileBySlug' }));
+  router.get('/communities/:slug', pageRoute(deps, loadProfile(deps, 'community'), { countsAs: 'getPublicCommunityProfileBySlug' }));
+  router.get('/worlds/:slug', pageRoute(deps, loadWorld(deps), { countsAs: 'getPublicWorldBySlug' }));
+  router.get('/search', pageRoute(deps, loadSearch(deps), { countsAs: 'searchPublicCatalog' }));
   return router;
+}
+
+/**
+ * The page lane, beside the API's fast lane (src/http/pipeline/fastLane.ts) and for the same
+ * reason: a plain anonymous GET (no credential, no session cookie, no body) of a URL whose page
+ * is kept and current is answered before routing, with what the first middlewares would do
+ * (`prelude`), the page's rate limit and the same send as the page route. Anything else goes on.
+ */
+export function pageLane(deps: PublicPageDeps & { prelude: (req: Request, res: Response) => void }) {
+  const { cache } = deps;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!cache || req.method !== 'GET' || !anonymous(req) || req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0') return next();
+    const known = knownPages(deps).get(req.url);
+    if (!known) return next();
+    cache
+      .version()
+      .then(async (version) => {
+        const hit = cache.kept(pageKey(req.url), version);
+        if (!hit) return next();
+        deps.prelude(req, res);
+        noteRoute(res, { template: known.template });
+        if (!(await admitPage(deps, req, res, known.countsAs))) return;
+        sendPage(req, res, hit.raw, { etag: hit.etag });
+      }, () => next())
+      .catch(next);
+  };
 }

@@ -31,3 +31,17 @@ export function ErrorPage({ baseUrl, path, status }: { baseUrl: string; path: st
     </Layout>
   );
 }
+
+/** Too many page views from this address for now (the public reads' rate limit). */
+export function TooManyPage({ baseUrl, path, retryAfterSeconds }: { baseUrl: string; path: string; retryAfterSeconds: number }) {
+  const wait = retryAfterSeconds <= 90 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return (
+    <Layout baseUrl={baseUrl} narrow meta={{ title: 'Too many requests', path, noindex: true }}>
+      <h1>Too many requests</h1>
+      <p class="lead">This address has asked for many pages in a short time. Try again in {wait}.</p>
+      <p>
+        <a href="/">Back to the start</a>
+      </p>
+    </Layout>
+  );
+}
