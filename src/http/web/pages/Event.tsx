@@ -4,6 +4,7 @@ import { CopyButton, DateOnly, LinkIcon, LinkList, StatusBadge, TrustBadge, When
 import { formatDate, formatInstant, formatShortDate, formatTime, isoInstant, validZone } from '../ui/format.js';
 import { discordText, googleCalendarHref } from '../ui/eventShare.js';
 import { eventShareImage } from '../cards/cardModel.js';
+import { eventPagePath, profilePagePath, worldPagePath } from '../../../lib/pagePaths.js';
 
 type PublicEvent = Schemas['PublicEvent'];
 type Slot = Schemas['PublicEventSlot'];
@@ -81,7 +82,7 @@ function Lineup({ slots, zone, eventDate }: { slots: Slot[]; zone: string; event
           {timed ? <SlotTime slot={s} zone={zone} eventDate={eventDate} /> : null}
           <div class="slot">
             <p class="slot-name">
-              {s.performer ? <a href={`/people/${encodeURIComponent(s.performer.slug)}`}>{s.displayLabel || s.performer.displayName}</a> : s.displayLabel}
+              {s.performer ? <a href={profilePagePath(s.performer.slug, 'person')}>{s.displayLabel || s.performer.displayName}</a> : s.displayLabel}
               {s.roleLabel ? <span class="muted"> · {s.roleLabel}</span> : null}
             </p>
             <SlotStream slot={s} />
@@ -104,7 +105,7 @@ function Participants({ people, performing }: { people: Schemas['PublicEventPart
               {image ? <img class="avatar sm" src={image} alt="" loading="lazy" decoding="async" width={36} height={36} /> : null}
               <div>
                 <h3>
-                  <a href={`/people/${encodeURIComponent(p.slug)}`}>{p.displayName}</a>
+                  <a href={profilePagePath(p.slug, 'person')}>{p.displayName}</a>
                 </h3>
                 <p class="meta">
                   {p.roleLabel ? `${p.roleLabel} · ` : ''}
@@ -170,7 +171,7 @@ function Provenance({ source }: { source: Schemas['EventSource'] }) {
  */
 export function EventPage({ baseUrl, event: e }: { baseUrl: string; event: PublicEvent }) {
   const zone = validZone(e.timezone);
-  const path = `/events/${encodeURIComponent(e.slug)}`;
+  const path = eventPagePath(e.slug);
   const pageUrl = `${baseUrl}${path}`;
   const ics = `/api/v0/events/${encodeURIComponent(e.slug)}/calendar.ics`;
   const timed = e.scheduleKind === 'timed' && e.startAt !== undefined;
@@ -205,7 +206,7 @@ export function EventPage({ baseUrl, event: e }: { baseUrl: string; event: Publi
             <p class="meta">
               {e.communityName ? (
                 <>
-                  by {e.communitySlug ? <a href={`/communities/${encodeURIComponent(e.communitySlug)}`}>{e.communityName}</a> : e.communityName}{' '}
+                  by {e.communitySlug ? <a href={profilePagePath(e.communitySlug, 'community')}>{e.communityName}</a> : e.communityName}{' '}
                 </>
               ) : null}
               <StatusBadge status={e.status} /> {e.source.sourceType === 'community' ? <TrustBadge trust="community_submitted" /> : null}
@@ -242,7 +243,7 @@ export function EventPage({ baseUrl, event: e }: { baseUrl: string; event: Publi
                     {worlds.map((w, i) => (
                       <>
                         {i ? ', ' : ''}
-                        <a href={`/worlds/${encodeURIComponent(w.slug)}`}>{w.displayName}</a>
+                        <a href={worldPagePath(w.slug)}>{w.displayName}</a>
                       </>
                     ))}
                   </dd>

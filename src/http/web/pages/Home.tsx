@@ -2,6 +2,7 @@ import type { Schemas } from '../../../contract/types.js';
 import { Layout } from '../ui/Layout.js';
 import { EventGrid, EventWhen, safeHref, CardMedia, SearchBox } from '../ui/components.js';
 import { SITE_SHARE_IMAGE } from '../cards/cardModel.js';
+import { eventPagePath, worldPagePath } from '../../../lib/pagePaths.js';
 
 export interface HomeData {
   live: Schemas['PublicEventPreview'][];
@@ -71,11 +72,11 @@ export function HomePage({ baseUrl, data }: { baseUrl: string; data: HomeData })
                 <li class="card">
                   <CardMedia src={image} />
                   <h3>
-                    <a href={`/worlds/${encodeURIComponent(w.slug)}`}>{w.displayName}</a>
+                    <a href={worldPagePath(w.slug)}>{w.displayName}</a>
                   </h3>
                   <p class="meta">
                     {w.upcomingEventCount === 1 ? '1 upcoming event' : `${w.upcomingEventCount} upcoming events`} · next:{' '}
-                    {w.nextEvent.slug ? <a href={`/events/${encodeURIComponent(w.nextEvent.slug)}`}>{w.nextEvent.title}</a> : w.nextEvent.title}, <EventWhen e={w.nextEvent} />
+                    {w.nextEvent.slug ? <a href={eventPagePath(w.nextEvent.slug)}>{w.nextEvent.title}</a> : w.nextEvent.title}, <EventWhen e={w.nextEvent} />
                   </p>
                 </li>
               );

@@ -2,6 +2,7 @@ import type { Schemas } from '../../../contract/types.js';
 import { Layout } from '../ui/Layout.js';
 import { EventGrid, LinkList, Tags, safeHref } from '../ui/components.js';
 import { Paragraphs, summaryOf } from '../ui/directory.js';
+import { worldPagePath } from '../../../lib/pagePaths.js';
 
 export interface WorldData {
   world: Schemas['PublicWorld'];
@@ -29,7 +30,7 @@ export function WorldPage({ baseUrl, data }: { baseUrl: string; data: WorldData 
       meta={{
         title: w.displayName,
         description: summaryOf(w.summary, w.description) ?? `${w.displayName}: a world in the Marquee directory of VR events.`,
-        path: `/worlds/${slug}`,
+        path: worldPagePath(w.slug),
         alternates: [{ href: `/api/v0/worlds/${slug}`, type: 'application/json', title: `${w.displayName} (JSON)` }],
       }}
     >

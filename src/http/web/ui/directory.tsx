@@ -1,5 +1,6 @@
 import type { Schemas } from '../../../contract/types.js';
 import { CopyButton, TrustBadge, When, safeHref } from './components.js';
+import { pagePathOf } from '../../../lib/pagePaths.js';
 
 /**
  * Pieces the directory's pages share (profiles, worlds, search). Like the rest of the design
@@ -141,10 +142,7 @@ export function MediaKitSection({ kit }: { kit: Schemas['MediaKit'] | undefined 
 
 /** The page of a search result (the API's `routePath` names the JSON read, not the page). */
 export function pageOfResult(r: Pick<Schemas['PublicSearchResult'], 'entityType' | 'profileType' | 'slug'>): string {
-  const slug = encodeURIComponent(r.slug);
-  if (r.entityType === 'event') return `/events/${slug}`;
-  if (r.entityType === 'world') return `/worlds/${slug}`;
-  return r.profileType === 'community' ? `/communities/${slug}` : `/people/${slug}`;
+  return pagePathOf(r.entityType, r);
 }
 
 const KIND_LABEL = { event: 'Event', world: 'World', person: 'Person', community: 'Community' } as const;
