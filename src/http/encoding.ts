@@ -8,9 +8,10 @@ import compression from 'compression';
  * `Accept-Encoding` prefers, identity otherwise. Two paths, one policy:
  * - answers whose bytes are in hand (every API answer through the pipeline's last stage and the
  *   lanes ahead of the app, the pages, the account pages, the page assets) go out through `sendEncoded`: an answer
- *   with a strong ETag is compressed once and its variants kept by that tag (a strong validator
- *   names exactly these bytes), so a kept public read, a cached page or openapi.json is never
- *   recompressed per request; each coding gets its own strong tag (`"…-br"`, `"…-gz"`);
+ *   with a strong ETag that comes round again is compressed once more, harder, and that variant
+ *   kept by its tag (a strong validator names exactly these bytes), so a kept public read, a
+ *   cached page or openapi.json is not recompressed per request, and a one-off answer costs only
+ *   a fast compression; each coding gets its own strong tag (`"…-br"`, `"…-gz"`);
  * - anything else written through express (OAuth answers, operational endpoints, streamed bodies)
  *   goes through the `compression` middleware, which leaves an answer that already carries a
  *   `Content-Encoding` alone.
@@ -77,6 +78,13 @@ const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 const kept = new Map<string, Buffer>();
 let keptBytes = 0;
 
+/**
+ * Tags sent once: a variant is compressed hard and kept only when its tag comes round a second
+ * time, so a one-off answer (a search nobody repeats) costs a fast compression and evicts nothing.
+ */
+const MAX_SEEN = 20_000;
+const seen = new Set<string>();
+
 function variant(bytes: Buffer, coding: Exclude<Coding, 'identity'>, etag: string | undefined): Buffer {
   if (!etag) return compress(bytes, coding, false);
   const key = `${coding}\0${etag}\0${bytes.length}`;
@@ -85,6 +93,11 @@ function variant(bytes: Buffer, coding: Exclude<Coding, 'identity'>, etag: strin
     kept.delete(key);
     kept.set(key, hit);
     return hit;
+  }
+  if (!seen.delete(key)) {
+    if (seen.size >= MAX_SEEN) seen.delete(seen.values().next().value as string);
+    seen.add(key);
+    return compress(bytes, coding, false);
   }
   const made = compress(bytes, coding, true);
   kept.set(key, made);
