@@ -110,9 +110,12 @@ export async function benchHttp(opts: { seconds: number; connections?: number })
     const email = `bench-${Date.now()}@example.test`;
     server.cli(['user', 'create', '--email', email, '--password', 'benchmark password', '--verified']);
     const { tokenValue } = server.cli(['token', 'create', email, '--label', 'bench', '--scopes', 'public:read']) as { tokenValue: string };
+    const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd', Accept: 'text/html,application/xhtml+xml' };
     const cases: [string, string, Record<string, string>?][] = [
-      ['event page /events/{slug}', eventPath],
-      ['home page /', '/'],
+      // Pages as a browser asks for them (every browser sends Accept-Encoding with br).
+      ['event page /events/{slug}', eventPath, BROWSER],
+      ['home page /', '/', BROWSER],
+      ['event page, uncompressed (no Accept-Encoding)', eventPath],
       ['GET /api/v0/events/{slug} (anon)', `/api/v0/events/${slug}`],
       ['GET /api/v0/events/upcoming (anon)', '/api/v0/events/upcoming'],
       ['GET /api/v0/profiles/neon-reverie (anon)', '/api/v0/profiles/neon-reverie'],

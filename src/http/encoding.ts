@@ -85,9 +85,11 @@ let keptBytes = 0;
 const MAX_SEEN = 20_000;
 const seen = new Set<string>();
 
-function variant(bytes: Buffer, coding: Exclude<Coding, 'identity'>, etag: string | undefined): Buffer {
-  if (!etag) return compress(bytes, coding, false);
-  const key = `${coding}\0${etag}\0${bytes.length}`;
+/** `length` is the identity length of `body`; a string is made bytes only when it must be compressed. */
+function variant(body: string | Buffer, length: number, coding: Exclude<Coding, 'identity'>, etag: string | undefined): Buffer {
+  const bytes = () => (typeof body === 'string' ? Buffer.from(body) : body);
+  if (!etag) return compress(bytes(), coding, false);
+  const key = `${coding}\0${etag}\0${length}`;
   const hit = kept.get(key);
   if (hit) {
     kept.delete(key);
@@ -97,9 +99,9 @@ function variant(bytes: Buffer, coding: Exclude<Coding, 'identity'>, etag: strin
   if (!seen.delete(key)) {
     if (seen.size >= MAX_SEEN) seen.delete(seen.values().next().value as string);
     seen.add(key);
-    return compress(bytes, coding, false);
+    return compress(bytes(), coding, false);
   }
-  const made = compress(bytes, coding, true);
+  const made = compress(bytes(), coding, true);
   kept.set(key, made);
   keptBytes += made.length;
   for (const [k, v] of kept) {
@@ -143,7 +145,7 @@ export function sendEncoded(req: IncomingMessage, res: ServerResponse, bytes: st
     res.setHeader('Content-Length', length);
     return void res.end(bytes);
   }
-  const coded = variant(typeof bytes === 'string' ? Buffer.from(bytes) : bytes, coding, etag);
+  const coded = variant(bytes, length, coding, etag);
   if (etag) res.setHeader('ETag', codedTag(etag, coding));
   res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', coded.length);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { callOp, expectStatus } from '../helpers/contractClient.js';
 import { loadDemoData } from '../../seeds/demo.js';
+import { pageLaneStats } from '../../src/http/web/publicPages.js';
 
 // Pages are public reads and count as the API operation they show: an anonymous page view takes
 // one from the address's anonymous bucket (120 a minute), the one its anonymous API calls use,
@@ -18,6 +19,7 @@ const SAME_HEADERS = ['content-type', 'content-security-policy', 'cache-control'
 test('when one address views pages, then the 121st view within the minute is a 429 page saying when to come back, and its API reads and searches are refused too', async () => {
   const { events } = (await callOp(t.app, 'listPublicUpcomingEvents', { query: { limit: 1 } })).body as { events: { slug: string }[] };
   const first = await request(t.app).get('/').expect(200);
+  const laneBefore = pageLaneStats.answered;
   // The rest through the kept page (the lane) and a rendered event page, one address.
   const paths = Array.from({ length: 118 }, (_, i) => (i % 2 ? '/' : `/events/${events[0].slug}`));
   for (const path of paths) {
@@ -26,6 +28,8 @@ test('when one address views pages, then the 121st view within the minute is a 4
     if (path === '/') for (const h of SAME_HEADERS) expect([h, res.headers[h]]).toEqual([h, first.headers[h]]);
   }
   expect(first.headers['ratelimit-limit']).toBe('120');
+  // Kept pages are answered by the page lane, before routing: every view but the event page's first.
+  expect(pageLaneStats.answered - laneBefore).toBe(paths.length - 1);
   const refused = await request(t.app).get('/');
   expect(refused.status).toBe(429);
   expect(refused.headers['content-type']).toMatch(/^text\/html/);

@@ -67,10 +67,11 @@ class KnownPages {
     return this.urls.get(url);
   }
 }
-const knownPagesOf = new WeakMap<PublicPageDeps, KnownPages>();
-const knownPages = (deps: PublicPageDeps) => {
-  let known = knownPagesOf.get(deps);
-  if (!known) knownPagesOf.set(deps, (known = new KnownPages()));
+/** One list per cache: the page routes fill it, the page lane (given the same cache) reads it. */
+const knownPagesOf = new WeakMap<PublicReadCache, KnownPages>();
+const knownPages = (cache: PublicReadCache) => {
+  let known = knownPagesOf.get(cache);
+  if (!known) knownPagesOf.set(cache, (known = new KnownPages()));
   return known;
 };
 
@@ -120,7 +121,7 @@ export function pageRoute(deps: PublicPageDeps, load: (req: Request) => Promise<
       const html = renderDocument(result.page);
       const status = result.status ?? 200;
       const kept = cache && version !== undefined && status === 200 ? cache.keep(key, { raw: html, contentType: 'text/html', version, validUntil: until }) : undefined;
-      if (kept) knownPages(deps).remember(req.originalUrl, { countsAs: opts.countsAs, template: routeOf(req, res).template });
+      if (kept && cache) knownPages(cache).remember(req.originalUrl, { countsAs: opts.countsAs, template: routeOf(req, res).template });
       sendPage(req, res, html, { status, etag: kept?.etag });
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return sendNotFound(req, res, baseUrl);
@@ -183,11 +184,14 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
  * is kept and current is answered before routing, with what the first middlewares would do
  * (`prelude`), the page's rate limit and the same send as the page route. Anything else goes on.
  */
+/** How many requests the page lane answered (in this process), for tests and diagnosis. */
+export const pageLaneStats = { answered: 0 };
+
 export function pageLane(deps: PublicPageDeps & { prelude: (req: Request, res: Response) => void }) {
   const { cache } = deps;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!cache || req.method !== 'GET' || !anonymous(req) || req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0') return next();
-    const known = knownPages(deps).get(req.url);
+    const known = knownPages(cache).get(req.url);
     if (!known) return next();
     cache
       .version()
@@ -196,6 +200,7 @@ export function pageLane(deps: PublicPageDeps & { prelude: (req: Request, res: R
         if (!hit) return next();
         deps.prelude(req, res);
         noteRoute(res, { template: known.template });
+        pageLaneStats.answered++;
         if (!(await admitPage(deps, req, res, known.countsAs))) return;
         sendPage(req, res, hit.raw, { etag: hit.etag });
       }, () => next())
