@@ -105,13 +105,13 @@ test('when hostile names, bios, labels, links, titles and summaries are stored, 
       categoryTags: [hostile(rng, 30)],
       outboundLinks: [{ type: 'discord', label: hostile(rng, 60), url: rng.pick(URLS) }] as never,
     });
-    const world = await t.services.directory.createWorld({ displayName: hostile(rng, 80), summary: hostile(rng, 200), description: hostile(rng, 400), tags: [hostile(rng, 30)] });
+    const world = await t.services.directory.createWorld({ displayName: hostile(rng, 80), summary: hostile(rng, 240), description: hostile(rng, 400), tags: [hostile(rng, 30)] });
     await t.db('worlds').where({ id: world.id }).update({ visibility_status: 'published' });
     const start = t.clock.now() + rng.int(1, 72) * 3600_000;
     const event = await t.services.directory.createEvent({
       communitySlug: community.slug,
       title: hostile(rng, 120),
-      summary: hostile(rng, 400),
+      summary: hostile(rng, 240),
       eventDate: new Date(start).toISOString().slice(0, 10),
       startAt: start,
       endAt: start + 2 * 3600_000,
@@ -132,3 +132,20 @@ test('when hostile names, bios, labels, links, titles and summaries are stored, 
   await check('/', []);
   if (failures.length) throw new Error(`page fuzz seed=${SEED}: ${failures.length} failures (first 30):\n${failures.slice(0, 30).join('\n')}`);
 }, 300_000);
+
+test('when a page or card path holds a NUL, then it is the one 404 page on either database (never a database error); undecodable bytes are refused before', async () => {
+  const unknown = await request(t.app).get('/events/no-such-event');
+  expect(unknown.status).toBe(404);
+  for (const prefix of ['/events/', '/people/', '/communities/', '/worlds/']) {
+    for (const slug of ['%00', 'a%00b']) {
+      const res = await request(t.app).get(`${prefix}${slug}`);
+      expect([prefix + slug, res.status, res.text]).toEqual([prefix + slug, 404, unknown.text]);
+    }
+    // Bytes that are no UTF-8 at all never reach a page: the app's path guard answers 400.
+    expect((await request(t.app).get(`${prefix}%ED%A0%80`)).status).toBe(400);
+  }
+  for (const path of ['/cards/events/%00.png', '/cards/profiles/a%00b.png']) {
+    const res = await request(t.app).get(path);
+    expect([path, res.status, res.text]).toEqual([path, 404, unknown.text]);
+  }
+});

@@ -21,6 +21,7 @@ import { networkRef } from '../clientAddress.js';
 import { noteRoute, routeOf } from '../observability/routeInfo.js';
 import { rateLimitHeaders } from '../../services/ratelimit/rateLimits.js';
 import { TooManyPage } from './pages/NotFound.js';
+import { unstorableText } from '../../services/sanitize.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -155,6 +156,8 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
   const router = Router();
   const baseUrl = deps.config.publicBaseUrl;
   router.use(assetRoutes());
+  // A slug no row can hold (NUL, a lone surrogate) names nothing: the one 404 page, before any lookup.
+  router.param('slug', (req, res, next, value: unknown) => (typeof value === 'string' && unstorableText(value) ? sendNotFound(req, res, baseUrl) : next()));
   // Share cards are images drawn on demand (counted as the API's artwork downloads); the sitemap
   // reads every public slug (counted as a search).
   const admit = (operationId: OperationId) => (req: Request, res: Response, next: NextFunction) =>

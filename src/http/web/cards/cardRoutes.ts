@@ -5,6 +5,7 @@ import { AppError } from '../../../services/errors.js';
 import { logEvent } from '../../../lib/eventLog.js';
 import { imageLibrary } from '../../../lib/imageLibrary.js';
 import { cardVersion, eventCardModel, profileCardModel, SITE_CARD_MODEL, type CardModel } from './cardModel.js';
+import { unstorableText } from '../../../services/sanitize.js';
 
 /**
  * `GET /cards/events/{slug}.png`, `/cards/profiles/{slug}.png` and `/cards/site.png`: the share
@@ -142,6 +143,8 @@ export function cardRoutes(deps: CardRouteDeps): Router & { cache: CardCache } {
     }
   };
 
+  // A slug no row can hold (NUL, a lone surrogate) names nothing: the 404 page, before any lookup.
+  router.param('slug', (req, res, next, value: unknown) => (typeof value === 'string' && unstorableText(value) ? deps.notFound(req, res) : next()));
   router.get('/cards/events/:slug.png', route(async (slug) => eventCardModel(await deps.services.publicEvents.event(slug)), 'event'));
   router.get('/cards/profiles/:slug.png', route(async (slug) => profileCardModel(await deps.services.publicDirectory.profile(slug)), 'profile'));
   router.get('/cards/site.png', route(async () => SITE_CARD_MODEL, 'site'));
