@@ -124,21 +124,7 @@ function Participants({ people, performing }: { people: Schemas['PublicEventPart
 
 /** Where to watch: the event's media links; "copy" links get a copy button beside them. */
 function WatchLinks({ links }: { links: Schemas['EventMediaLink'][] }) {
-  const shown = links.map((l) => ({ ...l, href: safeHref(l.url) })).filter((l) => l.href);
-  if (!shown.length) return null;
-  return (
-    <ul class="links">
-      {shown.map((l) => (
-        <li>
-          <a href={l.href} rel={EXTERNAL} target="_blank">
-            <LinkIcon type={l.type === 'stream' || l.type === 'watch' ? 'youtube' : l.type} />
-            {l.label}
-          </a>
-          {l.presentation === 'copy' ? <CopyButton text={l.href} label={`Copy link: ${l.label}`} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
+  return <LinkList links={links} copy={(l) => l.presentation === 'copy'} iconOf={(l) => (l.type === 'stream' || l.type === 'watch' ? 'youtube' : l.type)} />;
 }
 
 function Provenance({ source }: { source: Schemas['EventSource'] }) {

@@ -178,19 +178,30 @@ export function LinkIcon({ type }: { type?: string }) {
   );
 }
 
-/** Discovery-visible outbound links (the services never return unlisted or private ones). */
-export function LinkList({ links, copy }: { links: Schemas['PublicOutboundLink'][]; copy?: boolean }) {
-  const shown = links.map((l) => ({ ...l, href: safeHref(l.url) })).filter((l) => l.href);
+/** A link to list: its label, address and kind (for the icon). */
+export interface ListedLink {
+  label: string;
+  url: string;
+  type?: string;
+}
+
+/**
+ * Outbound links (profiles' discovery-visible links — the services never return unlisted or
+ * private ones — and events' watch links), each with its icon; only http(s) addresses become
+ * links. `copy` adds a copy button to every link, or to those it picks.
+ */
+export function LinkList<L extends ListedLink>({ links, copy, iconOf }: { links: L[]; copy?: boolean | ((link: L) => boolean); iconOf?: (link: L) => string | undefined }) {
+  const shown = links.map((l) => ({ link: l, href: safeHref(l.url) })).filter((l): l is { link: L; href: string } => l.href !== undefined);
   if (!shown.length) return null;
   return (
     <ul class="links">
-      {shown.map((l) => (
+      {shown.map(({ link, href }) => (
         <li>
-          <a href={l.href} rel="noopener nofollow ugc" target="_blank">
-            <LinkIcon type={l.type} />
-            {l.label}
+          <a href={href} rel="noopener nofollow ugc" target="_blank">
+            <LinkIcon type={iconOf ? iconOf(link) : link.type} />
+            {link.label}
           </a>
-          {copy ? <CopyButton text={l.href!} label={`Copy link: ${l.label}`} /> : null}
+          {(typeof copy === 'function' ? copy(link) : copy) ? <CopyButton text={href} label={`Copy link: ${link.label}`} /> : null}
         </li>
       ))}
     </ul>
