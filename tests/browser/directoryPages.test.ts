@@ -1,43 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { jest } from '@jest/globals';
-import { loadDemoData } from '../../seeds/demo.js';
 import { makeToken, makeUser } from '../helpers/factories.js';
 import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
-import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 import { problems } from '../../src/services/errors.js';
 import { pageOfResult } from '../../src/http/web/ui/directory.js';
-import { launchChromium } from './chromium.js';
-import { SLOW, WIDTHS, checkPage, openPage, scrollWidth } from './pageKit.js';
+import { SLOW, WIDTHS, checkPage, openPage, scrollWidth, useDemoSite } from './pageKit.js';
 
 // The directory's public pages — a person, a community, a world, and search — in a real browser
 // on the demo directory: what they show, that they pass the page kit's checks at a phone's and a
 // desktop's width, that they work without JavaScript, that everything not public is the one 404
 // page, and that hostile text stays text.
 
-let browser: Browser;
-let s: ServedTestApp;
+const site = useDemoSite();
 // Demo slugs (slugs are the names, slugified).
 const NEON = 'neon-reverie';
 const AURORA = 'dj-aurora-vex';
 const ARCADE = 'midnight-arcade';
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  s = await serveTestApp();
-  await loadDemoData(s.t.services);
-}, SLOW);
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
 
-const get = (path: string) => fetch(`${s.base}${path}`);
+const get = (path: string) => fetch(`${site.s.base}${path}`);
 
 /** Opens `path` at a width and hands the page to `check`, failing on any script error or console error. */
 async function visit(path: string, width: { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }, check: (page: Page) => Promise<void>, options = {}) {
-  const { ctx, page, problems: seen } = await openPage(browser, width, options);
+  const { ctx, page, problems: seen } = await openPage(site.browser, width, options);
   try {
-    const res = await page.goto(`${s.base}${path}`);
+    const res = await page.goto(`${site.s.base}${path}`);
     expect(res?.status()).toBe(200);
     await check(page);
     expect(seen).toEqual([]);
@@ -61,7 +48,7 @@ describe.each(WIDTHS)('directory pages at $viewport.width px ($name)', (width) =
         for (const shown of ['Weekly club nights in a rain-soaked cyber city', 'club', 'electronic', 'dance', 'Verified', 'America/New_York', 'Neon Reverie: Night Shift', 'Neon Reverie: Synthwave Sunday', 'Logos', 'Gallery', 'The rooftop stage of Midnight Arcade at night.'])
           expect(text).toContain(shown);
         const webcal = await page.getByRole('link', { name: /Subscribe to/ }).getAttribute('href');
-        expect(webcal).toBe(`${s.base.replace(/^http:/, 'webcal:')}/api/v0/communities/${NEON}/calendar.ics`);
+        expect(webcal).toBe(`${site.s.base.replace(/^http:/, 'webcal:')}/api/v0/communities/${NEON}/calendar.ics`);
         expect(await page.getByRole('link', { name: 'Download .ics' }).getAttribute('href')).toBe(`/api/v0/communities/${NEON}/calendar.ics`);
         const zip = await page.getByRole('link', { name: 'Download logos (.zip)' }).getAttribute('href');
         expect(zip).toBe(`/api/v0/profiles/${NEON}/logos.zip`);
@@ -129,7 +116,7 @@ describe.each(WIDTHS)('directory pages at $viewport.width px ($name)', (width) =
 
 describe('search', () => {
   const apiSearch = async (query: { q: string; type?: 'all' | 'event' | 'person' | 'community' | 'world'; cursor?: string }) =>
-    bodyOf(await callOp(s.t.app, 'searchPublicCatalog', { query }), 200);
+    bodyOf(await callOp(site.s.t.app, 'searchPublicCatalog', { query }), 200);
   const resultHrefs = (page: Page) => page.locator('ol.results h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
   test(
@@ -150,8 +137,8 @@ describe('search', () => {
   test(
     'when there are more results than a page holds, then "More results" carries the cursor to the rest, and a type filter keeps only its kind',
     async () => {
-      for (let i = 0; i < 23; i++) await s.t.services.directory.createProfile({ profileType: 'person', displayName: `Pagewalker ${String(i).padStart(2, '0')}` });
-      await s.t.services.directory.createProfile({ profileType: 'community', displayName: 'Pagewalker Guild' });
+      for (let i = 0; i < 23; i++) await site.s.t.services.directory.createProfile({ profileType: 'person', displayName: `Pagewalker ${String(i).padStart(2, '0')}` });
+      await site.s.t.services.directory.createProfile({ profileType: 'community', displayName: 'Pagewalker Guild' });
       const first = await apiSearch({ q: 'pagewalker', type: 'person' });
       const second = await apiSearch({ q: 'pagewalker', type: 'person', cursor: first.nextCursor! });
       expect(second.nextCursor).toBeNull();
@@ -159,7 +146,7 @@ describe('search', () => {
         expect(await page.getByRole('link', { name: 'People' }).getAttribute('aria-current')).toBe('page');
         expect(await resultHrefs(page)).toEqual(first.results.map(pageOfResult));
         const more = page.getByRole('link', { name: 'More results' });
-        expect(new URL(`${s.base}${await more.getAttribute('href')}`).searchParams.get('cursor')).toBe(first.nextCursor);
+        expect(new URL(`${site.s.base}${await more.getAttribute('href')}`).searchParams.get('cursor')).toBe(first.nextCursor);
         await Promise.all([page.waitForURL(/cursor=/), more.click()]);
         const rest = await resultHrefs(page);
         expect(rest).toEqual(second.results.map(pageOfResult));
@@ -200,7 +187,7 @@ describe('search', () => {
   });
 
   test('when the search backend is unavailable, then the page says so with 503 and Retry-After, not a 500', async () => {
-    const spy = jest.spyOn(s.t.services.search, 'search').mockRejectedValueOnce(problems.searchUnavailable(7));
+    const spy = jest.spyOn(site.s.t.services.search, 'search').mockRejectedValueOnce(problems.searchUnavailable(7));
     try {
       const res = await get('/search?q=neon');
       expect(res.status).toBe(503);
@@ -249,8 +236,8 @@ describe('without JavaScript, and on a narrow phone', () => {
 
 describe('what is not public', () => {
   test('when a profile is unknown, a draft, opted out or suppressed, or asked for under the other kind, then every answer is the same 404 page', async () => {
-    const person = await s.t.services.directory.createProfile({ profileType: 'person', displayName: 'Hidden Harper', bio: 'a secret bio', headline: 'secret headline' });
-    const community = await s.t.services.directory.createProfile({ profileType: 'community', displayName: 'Hidden Hall' });
+    const person = await site.s.t.services.directory.createProfile({ profileType: 'person', displayName: 'Hidden Harper', bio: 'a secret bio', headline: 'secret headline' });
+    const community = await site.s.t.services.directory.createProfile({ profileType: 'community', displayName: 'Hidden Hall' });
     expect((await get(`/people/${person.slug}`)).status).toBe(200);
     const answers: Record<string, string> = {};
     const grab = async (label: string, path: string) => {
@@ -265,11 +252,11 @@ describe('what is not public', () => {
       ['opted out', { publication_state: 'published', public_surfacing_state: 'opted_out' }],
       ['suppressed', { public_surfacing_state: 'suppressed' }],
     ] as const) {
-      await s.t.db('profiles').where({ id: person.id }).update(column);
+      await site.s.t.db('profiles').where({ id: person.id }).update(column);
       await grab(state, `/people/${person.slug}`);
     }
-    await s.t.db('profiles').where({ id: person.id }).update({ slug: `${person.slug}-gone` });
-    await s.t.db('profiles').where({ id: community.id }).update({ slug: `${community.slug}-gone` });
+    await site.s.t.db('profiles').where({ id: person.id }).update({ slug: `${person.slug}-gone` });
+    await site.s.t.db('profiles').where({ id: community.id }).update({ slug: `${community.slug}-gone` });
     await grab('unknown', `/people/${person.slug}`);
     await grab('unknown community', `/communities/${person.slug}`);
     await grab('unknown person', `/people/${community.slug}`);
@@ -288,17 +275,17 @@ describe('hostile content', () => {
   test(
     'when a profile holds markup in its name, bio and link labels and a javascript: link, then the page renders them as text and runs nothing; private and unlisted links never show',
     async () => {
-      const owner = await makeUser(s.t.services, { verified: true });
-      const token = (await makeToken(s.t.services, owner.id, ['profile:write'])).value;
+      const owner = await makeUser(site.s.t.services, { verified: true });
+      const token = (await makeToken(site.s.t.services, owner.id, ['profile:write'])).value;
       const hidden = [
         { type: 'website' as const, url: 'https://private.example.com/secret', label: 'Private link', visibility: 'private' },
         { type: 'website' as const, url: 'https://unlisted.example.com/secret', label: 'Unlisted link', visibility: 'unlisted' },
       ];
-      const p = await s.t.services.directory.createProfile({ profileType: 'community', displayName: 'Hostile Host', ownerUserId: owner.id, outboundLinks: hidden });
+      const p = await site.s.t.services.directory.createProfile({ profileType: 'community', displayName: 'Hostile Host', ownerUserId: owner.id, outboundLinks: hidden });
       const name = '<script>alert("name")</script>Hostile Host';
       const bio = '<img src=x onerror="alert(\'bio\')">\n\n<script>alert("bio")</script> and <a href="javascript:alert(1)">a link</a>';
       const label = '<img src=x onerror="alert(\'label\')">';
-      const written = await callOp(s.t.app, 'updateCurrentUserProfile', {
+      const written = await callOp(site.s.t.app, 'updateCurrentUserProfile', {
         token,
         params: { slug: p.slug },
         body: {
@@ -311,27 +298,27 @@ describe('hostile content', () => {
       });
       expectStatus(written, 200);
       // The write service refuses a javascript: URL …
-      const refused = await callOp(s.t.app, 'updateCurrentUserProfile', {
+      const refused = await callOp(site.s.t.app, 'updateCurrentUserProfile', {
         token,
         params: { slug: p.slug },
         body: { expectedUpdatedAt: written.body.updatedAt, outboundLinks: [{ type: 'website', url: 'javascript:alert(document.domain)', label: 'Run me', labelMode: 'custom' }] },
       });
       expectStatus(refused, 400);
       // … so one stored before that rule (an import) is put in the row directly: the page must still not link it.
-      const stored = await s.t.services.directory.findProfile(p.slug);
+      const stored = await site.s.t.services.directory.findProfile(p.slug);
       const links = [...stored!.outboundLinks, { type: 'website' as const, url: 'javascript:alert(document.domain)', label: 'Run me' }];
-      await s.t.db('profiles').where({ id: p.id }).update({ outbound_links: JSON.stringify(links) });
+      await site.s.t.db('profiles').where({ id: p.id }).update({ outbound_links: JSON.stringify(links) });
       expect(stored!.outboundLinks.filter((l) => l.visibility).map((l) => l.visibility)).toEqual(['private', 'unlisted']);
 
       for (const width of WIDTHS) {
-        const { ctx, page, problems: seen } = await openPage(browser, width);
+        const { ctx, page, problems: seen } = await openPage(site.browser, width);
         const dialogs: string[] = [];
         page.on('dialog', (d) => {
           dialogs.push(d.message());
           void d.dismiss();
         });
         try {
-          expect((await page.goto(`${s.base}/communities/${p.slug}`))?.status()).toBe(200);
+          expect((await page.goto(`${site.s.base}/communities/${p.slug}`))?.status()).toBe(200);
           await page.locator('main').hover();
           await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(name);
           const text = await mainText(page);

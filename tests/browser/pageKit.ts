@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
+import { loadDemoData } from '../../seeds/demo.js';
+import { launchChromium } from './chromium.js';
 
 /**
  * What every browser test of a page checks, in one place: the widths it is seen at, axe-core's
@@ -65,4 +68,22 @@ export async function checkPage(page: Page, width: number, shot: string) {
   expect(await keyboardReachesEverything(page)).toEqual([]);
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(OUTPUT_DIR, `${shot}.png`), fullPage: true });
+}
+
+/**
+ * A test file's browser and served app with the demo directory loaded, started before its tests
+ * and closed after them. Read `site.browser` and `site.s` inside tests (they exist once started).
+ */
+export function useDemoSite(): { browser: Browser; s: ServedTestApp } {
+  const site = {} as { browser: Browser; s: ServedTestApp };
+  beforeAll(async () => {
+    site.browser = await launchChromium();
+    site.s = await serveTestApp();
+    await loadDemoData(site.s.t.services);
+  }, SLOW);
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.s?.close();
+  });
+  return site;
 }

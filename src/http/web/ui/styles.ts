@@ -70,6 +70,7 @@ main{max-width:72rem;margin:0 auto;padding:var(--s5) var(--s4) var(--s7)}
 .lineup{list-style:none;padding:0;margin:0;border:1px solid var(--line);border-radius:var(--r);background:var(--surface);overflow:hidden}
 .lineup li{display:grid;grid-template-columns:6.5rem 1fr;gap:var(--s3);padding:var(--s3) var(--s4);border-top:1px solid var(--line)}
 .lineup li:first-child{border-top:0}.lineup .slot-time{color:var(--muted);font-variant-numeric:tabular-nums}
+@media (max-width:30rem){.lineup li{grid-template-columns:1fr;gap:var(--s1)}}
 .lineup.untimed li{grid-template-columns:1fr}.lineup .slot-name{margin:0 0 var(--s1);font-weight:600}.lineup .slot{min-width:0}
 .stream{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:var(--s1) var(--s3);margin:0 0 var(--s2);align-items:center}.stream dt{color:var(--muted)}.stream dd{margin:0;min-width:0}
 .tags{display:flex;flex-wrap:wrap;gap:var(--s1);list-style:none;padding:0;margin:0 0 var(--s3)}
