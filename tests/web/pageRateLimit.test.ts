@@ -46,3 +46,21 @@ test('when one address views pages, then the 121st view within the minute is a 4
   expect(card.status).toBe(200);
   expect(card.headers['ratelimit-limit']).toBe('1200');
 });
+
+describe('concurrent page views from one address', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    await loadDemoData(fresh.services);
+  });
+  afterAll(() => fresh.close());
+
+  test('when 130 views of kept and rendered pages arrive at once, then exactly 120 are served and 10 get the 429 page', async () => {
+    // One view first, so the home page is kept and the rest race through the lane and the routes.
+    await request(fresh.app).get('/').expect(200);
+    const paths = Array.from({ length: 129 }, (_, i) => (i % 3 === 0 ? '/search?q=neon' : '/'));
+    const statuses = (await Promise.all(paths.map((p) => request(fresh.app).get(p)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(119);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+});
