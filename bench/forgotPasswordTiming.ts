@@ -8,6 +8,7 @@
  *
  *   node --import tsx bench/forgotPasswordTiming.ts [requests per kind, default 200]
  */
+import http from 'node:http';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +30,7 @@ await migrateLatest(db);
 const built = await buildApp({ config, db });
 const known: string[] = [];
 for (let i = 0; i < 2 * N; i++) known.push((await built.services.users.create({ email: `bench-${i}@example.test`, password: 'bench password 123' })).email);
-const server = built.app.listen(0, '127.0.0.1');
+const server = http.createServer(built.app).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/forgot-password`;
 

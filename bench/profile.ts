@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import http from 'node:http';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, migrateLatest } from '../src/db/knex.js';
@@ -49,7 +50,7 @@ async function main() {
   const now = services.clock.now();
   const slug = batch.events.find((e) => e.status === 'scheduled' && (e.endAt ?? e.startAt ?? 0) > now)!.slug;
   const server = await new Promise<import('node:http').Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = http.createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const bearer = ['-H', `authorization=Bearer ${tokenValue}`];

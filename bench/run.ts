@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import express from 'express';
+import http, { type RequestListener } from 'node:http';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, migrateLatest } from '../src/db/knex.js';
@@ -60,9 +61,9 @@ async function measure(
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, total: r.requests.total };
 }
 
-function listen(app: express.Express): Promise<{ url: string; close: () => void }> {
+function listen(app: RequestListener): Promise<{ url: string; close: () => void }> {
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
+    const server = http.createServer(app).listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
     });

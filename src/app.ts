@@ -14,11 +14,12 @@ import type { HandlerMap } from './handlers/types.js';
 import type { TimeParser } from './services/time/jobs.js';
 import { createDispatcher } from './http/pipeline/index.js';
 import { apiCors, setAnyOriginHeaders } from './http/cors.js';
-import { securityHeaders, setSecurityHeaders } from './http/securityHeaders.js';
+import { securityHeaderList, securityHeaders, setSecurityHeaders } from './http/securityHeaders.js';
 import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
 import { webRoutes } from './http/web/routes.js';
-import { pageLane, publicPageRoutes } from './http/web/publicPages.js';
+import { pageLane, publicPageRoutes, type LaneResponse } from './http/web/publicPages.js';
+import type { RequestListener } from 'node:http';
 import type { ObjectStore } from './services/storage/objectStore.js';
 import { storageFromEnv } from './services/storage/config.js';
 import type { PosterTextReader } from './services/posters/ocr.js';
@@ -53,7 +54,11 @@ export interface AppDeps {
 }
 
 export interface MarqueeApp {
-  app: express.Express;
+  /**
+   * The service's request listener (for `http.createServer`): the page lane, then the express
+   * app with everything else.
+   */
+  app: RequestListener;
   services: Services;
   /** The repositories the services were built on (the one place that reaches the database). */
   repos: Repositories;
@@ -111,17 +116,6 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   // Kept anonymous public reads, and operations with nothing to validate, answered before
   // anything else by the pipeline's own stages (src/http/pipeline/fastLane.ts).
   for (const lane of lanes) app.use(lane);
-  // Kept anonymous pages, likewise (src/http/web/publicPages.tsx): the request log, metrics and
-  // security headers as the first middlewares give them, no CORS (pages are not API answers).
-  app.use(
-    pageLane({
-      ...pageDeps,
-      prelude: (req, res) => {
-        observability.trackRequest(req, res);
-        setSecurity(res);
-      },
-    }),
-  );
   // Textual answers not sent through src/http/encoding.ts's `sendEncoded` (account pages, OAuth,
   // streamed bodies) are compressed on the way; coded answers pass through untouched.
   app.use(compressRest());
@@ -165,8 +159,18 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     sendProblem(res, err);
   });
 
+  // Kept anonymous pages are answered as requests arrive, ahead of express (src/http/web/publicPages.tsx):
+  // the request log, metrics and security headers as the first middlewares give them, no CORS
+  // (pages are not API answers). Everything else, and whatever the lane hands on, goes to the app.
+  const lane = pageLane({ ...pageDeps, beginRequest: observability.beginRequest, securityHeaders: securityHeaderList({ publicBaseUrl: config.publicBaseUrl }) });
+  const listener: RequestListener = (req, res) => {
+    const laneRes = res as LaneResponse;
+    laneRes.locals = Object.create(null) as LaneResponse['locals'];
+    lane(req, laneRes, () => app(req, res));
+  };
+
   return {
-    app,
+    app: listener,
     services,
     repos,
     store,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { loadConfig, ConfigError } from './config.js';
@@ -9,6 +10,9 @@ import { readyMessage, type DemoAccount } from './readyMessage.js';
 import { ParseWorkerPool } from './services/time/parsePool.js';
 import { serve } from './http/requestGuards.js';
 import { logEvent } from './lib/eventLog.js';
+
+/** The last response a connection is answering (or answered). */
+const LAST_ANSWER = Symbol('lastAnswer');
 
 async function main() {
   const config = loadConfig();
@@ -70,22 +74,27 @@ async function main() {
 
   // Graceful stop: the listener closes at once (new connections are refused), requests in flight
   // finish, and their answers close keep-alive connections so draining ends with the last of them.
+  // Each open connection notes the last request it brought (kept on the socket: nothing is
+  // allocated per request); a stop closes each connection after that answer.
   let draining = false;
-  const inFlight = new Set<ServerResponse>();
+  const connections = new Set<Socket & { [LAST_ANSWER]?: ServerResponse }>();
   const closeAfterAnswer = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) return closeAfterAnswer(res);
-    inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    (req.socket as Socket & { [LAST_ANSWER]?: ServerResponse })[LAST_ANSWER] = res;
   });
 
   const shutdown = () => {
     if (draining) return;
     draining = true;
     stopSweeper();
-    inFlight.forEach(closeAfterAnswer);
+    for (const socket of connections) if (socket[LAST_ANSWER]) closeAfterAnswer(socket[LAST_ANSWER]);
     server.close(async () => {
       await Promise.all([...(services.timeJobs?.inFlight ?? [])]);
       await services.accountEmail.settled();

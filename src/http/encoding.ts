@@ -33,6 +33,20 @@ export const isTextual = (contentType: string | undefined) => contentType !== un
 export function negotiateCoding(req: IncomingMessage): Coding {
   const header = req.headers['accept-encoding'];
   if (!header) return 'identity';
+  // Clients send a handful of distinct values: each is read once.
+  let coding = negotiated.get(header);
+  if (coding === undefined) {
+    coding = codingOf(header);
+    if (negotiated.size >= MAX_NEGOTIATED) negotiated.delete(negotiated.keys().next().value as string);
+    negotiated.set(header, coding);
+  }
+  return coding;
+}
+
+const MAX_NEGOTIATED = 256;
+const negotiated = new Map<string, Coding>();
+
+function codingOf(header: string): Coding {
   let br: number | undefined;
   let gzip: number | undefined;
   let any: number | undefined;
@@ -86,7 +100,7 @@ const MAX_SEEN = 20_000;
 const seen = new Set<string>();
 
 /** `length` is the identity length of `body`; a string is made bytes only when it must be compressed. */
-function variant(body: string | Buffer, length: number, coding: Exclude<Coding, 'identity'>, etag: string | undefined): Buffer {
+function variant(body: string | Buffer, length: number, coding: Exclude<Coding, 'identity'>, etag: string | undefined, hard = false): Buffer {
   const bytes = () => (typeof body === 'string' ? Buffer.from(body) : body);
   if (!etag) return compress(bytes(), coding, false);
   const key = `${coding}\0${etag}\0${length}`;
@@ -96,7 +110,7 @@ function variant(body: string | Buffer, length: number, coding: Exclude<Coding, 
     kept.set(key, hit);
     return hit;
   }
-  if (!seen.delete(key)) {
+  if (!seen.delete(key) && !hard) {
     if (seen.size >= MAX_SEEN) seen.delete(seen.values().next().value as string);
     seen.add(key);
     return compress(bytes(), coding, false);
@@ -110,6 +124,17 @@ function variant(body: string | Buffer, length: number, coding: Exclude<Coding, 
     keptBytes -= v.length;
   }
   return made;
+}
+
+/**
+ * The coded variant of a body tagged with the strong `etag` that is known to be asked for again
+ * (a kept page): compressed hard at once and kept as `variant` keeps them, so bytes that come
+ * back under the same tag (a page rendered again after an unrelated write) are not compressed
+ * again. Identity (or a body under `MIN_BYTES`) is the body itself.
+ */
+export function keptVariant(body: string, length: number, coding: Coding, etag: string): { bytes: string | Buffer; coding: Coding } {
+  if (coding === 'identity' || length < MIN_BYTES) return { bytes: body, coding: 'identity' };
+  return { bytes: variant(body, length, coding, etag, true), coding };
 }
 
 /** Adds `Accept-Encoding` to the answer's `Vary` once. */

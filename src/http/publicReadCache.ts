@@ -22,14 +22,32 @@ interface Entry {
   version: number;
   /** The first instant (injected clock) at which the computed answer would read differently. */
   validUntil: number;
+  /** `moves` when the entry was last put at the most recently used end. */
+  movedAt: number;
 }
 
 export interface PublicReadCacheDeps {
   /** The current public-read version stamp (shared by every instance). */
   version: () => Promise<number>;
+  /**
+   * The stamp read at once, where the database answers synchronously (an embedded SQLite file);
+   * undefined where it cannot (PostgreSQL): `version()` is read there.
+   */
+  versionNow?: () => number | undefined;
   clock: Clock;
   /** Memory bound for the kept bodies. */
   maxBytes?: number;
+}
+
+/**
+ * A kept text as `kept` gives it: the same object for as long as the entry lives, so what is made
+ * from it once (a page's coded variants and headers) can be remembered against it.
+ */
+export interface KeptText {
+  readonly raw: string;
+  /** Its length in UTF-8 bytes. */
+  readonly bytes: number;
+  readonly etag: string;
 }
 
 /** A request URL whose answer is kept: the operation and the cache key it was validated into. */
@@ -54,6 +72,8 @@ export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly urls = new Map<string, KnownUrl>();
   private bytes = 0;
+  /** Entries put at the most recently used end so far (insertions and moves). */
+  private moves = 0;
   private readonly maxBytes: number;
   /** Stamp reads, shared by concurrent requests (src/lib/sharedReads.ts). */
   private readonly stamps: SharedReads<'stamp', number>;
@@ -70,6 +90,14 @@ export class PublicReadCache {
    */
   version(): Promise<number> {
     return this.stamps.read('stamp');
+  }
+
+  /**
+   * The version stamp from a read made now, when the database answers synchronously (embedded
+   * SQLite); undefined otherwise. Equally fresh as `version()`, without a promise per request.
+   */
+  versionNow(): number | undefined {
+    return this.deps.versionNow?.();
   }
 
   /**
@@ -96,10 +124,20 @@ export class PublicReadCache {
   }
 
   private hitAnswer(key: string, hit: Entry): Answer {
-    // Most recently used last.
+    this.touch(key, hit);
+    return { status: 200, raw: hit.raw, contentType: hit.contentType, headers: { ETag: hit.etag } };
+  }
+
+  /**
+   * Most recently used last. An entry put there fewer than half the entries' count of moves ago
+   * is still in the newer half (each move or insertion puts one entry behind it), far from the
+   * eviction end, and stays where it is: hits on hot entries do not reorder the map each time.
+   */
+  private touch(key: string, hit: Entry): void {
+    if (this.moves - hit.movedAt < this.entries.size / 2) return;
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return { status: 200, raw: hit.raw, contentType: hit.contentType, headers: { ETag: hit.etag } };
+    hit.movedAt = ++this.moves;
   }
 
   /** The key of a validated request: the operation, its path parameters and its query. */
@@ -127,11 +165,11 @@ export class PublicReadCache {
    * A kept text under another kind of key (a rendered page: src/http/web/publicPages.tsx), when
    * current under `version` (read before the text was computed) and the clock.
    */
-  kept(key: string, version: number): { raw: string; etag: string } | undefined {
+  kept(key: string, version: number): KeptText | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.version !== version || this.deps.clock.now() >= hit.validUntil) return void this.drop(key, hit);
-    this.hitAnswer(key, hit);
+    this.touch(key, hit);
     return hit;
   }
 
@@ -139,7 +177,7 @@ export class PublicReadCache {
   keep(key: string, text: { raw: string; contentType: string; version: number; validUntil: number }): { etag: string } {
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    const entry: Entry = { ...text, bytes: Buffer.byteLength(text.raw), etag: etagOf(text.raw) };
+    const entry: Entry = { ...text, bytes: Buffer.byteLength(text.raw), etag: etagOf(text.raw), movedAt: ++this.moves };
     if (entry.bytes <= this.maxBytes / 16) {
       this.entries.set(key, entry);
       this.bytes += entry.bytes;

@@ -169,7 +169,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
 }
 
 /** Creates the HTTP server for `app`, answering parser errors as problems, and listens. */
-export function serve(app: express.Express, port: number, host: string, onListening?: () => void): http.Server {
+export function serve(app: http.RequestListener, port: number, host: string, onListening?: () => void): http.Server {
   const server = http.createServer(app);
   server.on('clientError', answerClientError);
   return server.listen(port, host, onListening);

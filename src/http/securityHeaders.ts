@@ -36,9 +36,14 @@ export function securityHeaders(opts: { publicBaseUrl?: string } = {}) {
   };
 }
 
+/** The headers of `securityHeaders`, as name/value pairs (for the lanes, which answer before it). */
+export function securityHeaderList(opts: { publicBaseUrl?: string } = {}): [string, string][] {
+  return Object.entries({ ...SECURITY_HEADERS, ...(opts.publicBaseUrl?.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {}) });
+}
+
 /** Sets the headers of `securityHeaders` on one answer (for the fast lane, which answers before it). */
 export function setSecurityHeaders(opts: { publicBaseUrl?: string } = {}) {
-  const headers = Object.entries({ ...SECURITY_HEADERS, ...(opts.publicBaseUrl?.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {}) });
+  const headers = securityHeaderList(opts);
   return (res: Response): void => {
     for (const [name, value] of headers) res.setHeader(name, value);
   };

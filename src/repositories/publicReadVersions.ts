@@ -11,15 +11,23 @@ export class PublicReadVersionsRepository {
     this.prepared = pgPreparedRead(db, 'marquee_public_read_version', SQL);
   }
 
+  /**
+   * The current stamp read at once, where the store answers synchronously (an embedded SQLite
+   * file: a direct read of the committed stamp, committedStatement); undefined elsewhere.
+   */
+  currentNow(): number | undefined {
+    const direct = committedStatement(this.db, SQL);
+    if (!direct) return undefined;
+    const row = direct.get() as { version: number } | undefined;
+    return row ? Number(row.version) : 0;
+  }
+
   /** The current stamp: one primary-key read. */
   async current(): Promise<number> {
     // Read on every cached public read: fixed SQL, no query building; on an embedded SQLite file
     // a direct read of the committed stamp (committedStatement), on PostgreSQL a prepared statement.
-    const direct = committedStatement(this.db, SQL);
-    if (direct) {
-      const row = direct.get() as { version: number } | undefined;
-      return row ? Number(row.version) : 0;
-    }
+    const now = this.currentNow();
+    if (now !== undefined) return now;
     const rows = this.prepared ? await this.prepared() : rawRows<{ version: number | string }>(this.db, await this.db.raw(SQL));
     return rows[0] ? Number(rows[0].version) : 0;
   }

@@ -264,7 +264,7 @@ describe('profile asset file', () => {
 
 /** GET through a real socket; resolves with what arrived, and whether the message completed. */
 async function rawGet(urlPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; complete: boolean; error?: Error }> {
-  const server = t.app.listen(0, '127.0.0.1');
+  const server = http.createServer(t.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const { port } = server.address() as AddressInfo;
@@ -430,7 +430,7 @@ describe('demo assets', () => {
       const png = logos.logos[1];
       const file = await callOp(demo.app, 'downloadPublicProfileAssetFile', { params: { slug: 'neon-reverie', assetId: png.assetId! } });
       expectStatus(file, 200);
-      const server = demo.app.listen(0, '127.0.0.1');
+      const server = http.createServer(demo.app).listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       try {
         const { port } = server.address() as AddressInfo;

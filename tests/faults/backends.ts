@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { serve } from '../../src/http/requestGuards.js';
 
 /**
@@ -16,12 +16,12 @@ export interface Listening {
   url: string;
   server: http.Server;
   /** supertest takes a base URL as well as an app: requests then go over real loopback HTTP. */
-  target: Express;
+  target: RequestListener;
   close(): Promise<void>;
 }
 
 /** Serves an app on an ephemeral loopback port, the way src/server.ts serves it. */
-export async function listen(app: Express): Promise<Listening> {
+export async function listen(app: RequestListener): Promise<Listening> {
   const server = await new Promise<http.Server>((resolve, reject) => {
     const s = serve(app, 0, '127.0.0.1', () => resolve(s));
     s.once('error', reject);
@@ -30,7 +30,7 @@ export async function listen(app: Express): Promise<Listening> {
   return {
     url,
     server,
-    target: url as unknown as Express,
+    target: url as unknown as RequestListener,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

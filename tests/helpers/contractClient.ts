@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { ResponseValidator } from '../../src/contract/responseValidator.js';
 import { operations, type OperationId } from '../../src/generated/contract.js';
 import type { operations as OperationTypes } from '../../src/generated/openapi.js';
@@ -33,7 +33,7 @@ export interface CallOptions {
   multipart?: Multipart;
 }
 
-async function send(app: Express, method: string, url: string, opts: CallOptions) {
+async function send(app: RequestListener, method: string, url: string, opts: CallOptions) {
   let req = (request(app) as any)[method.toLowerCase()](url) as request.Test;
   if (opts.token) req = req.set('Authorization', `Bearer ${opts.token}`);
   for (const [k, v] of Object.entries(opts.headers ?? {})) req = req.set(k, v);
@@ -80,7 +80,7 @@ function checkAgainstContract(label: string, op: { method: string; path: string 
  * Use `callOp` for every request meant to reach a contract operation; `call` is for requests
  * that deliberately miss the contract's routing (unknown paths, wrong methods, malformed paths).
  */
-export async function call(app: Express, method: string, path: string, opts: CallOptions = {}) {
+export async function call(app: RequestListener, method: string, path: string, opts: CallOptions = {}) {
   const res = await send(app, method, path, opts);
   checkAgainstContract(`${method} ${path}`, operationFor(method, path), res);
   return res;
@@ -178,7 +178,7 @@ export function paramsFromLink<K extends OperationId>(operationId: K, link: stri
  * the test fails unless the response (status, content type and body) is one the contract
  * declares for that operation.
  */
-export async function callOp<K extends OperationId>(app: Express, operationId: K, ...[opts]: CallOpArgs<K>): Promise<OpResponse<K>> {
+export async function callOp<K extends OperationId>(app: RequestListener, operationId: K, ...[opts]: CallOpArgs<K>): Promise<OpResponse<K>> {
   const o = (opts ?? {}) as Transport & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const meta = operations[operationId];
   if (o.body !== undefined && o.invalidBody !== undefined) throw new Error(`${operationId}: send either body or invalidBody`);

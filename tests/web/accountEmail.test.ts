@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
@@ -175,7 +175,7 @@ describe('e-mail verification by link (decisions §6)', () => {
 
   test('when two requests confirm the same link at once, then exactly one succeeds', async () => {
     const server: Server = await new Promise((resolve) => {
-      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
+      const s = http.createServer(t.app).listen(0, '127.0.0.1', () => resolve(s));
     });
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -421,7 +421,7 @@ describe('forgot-password answers', () => {
   test('when an address is asked for, then the answer has left the process before the account is looked up (no time spent on it first)', async () => {
     const app = await createTestApp();
     const user = await makeUser(app.services);
-    const server = app.app.listen(0, '127.0.0.1');
+    const server = http.createServer(app.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const sockets: Socket[] = [];
     server.on('connection', (socket: Socket) => sockets.push(socket));

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { jest } from '@jest/globals';
@@ -123,7 +124,7 @@ describe('web sign-in and the developer token page', () => {
 
     test('when guesses at one account arrive all at once, then no more than the limit are checked', async () => {
       const user = await makeUser(app.services);
-      const server = app.app.listen(0, '127.0.0.1');
+      const server = http.createServer(app.app).listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       try {
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;

@@ -5,7 +5,7 @@ import type { TimeParser } from '../../services/time/jobs.js';
 import { createLogger, type Logger } from './logger.js';
 import { Metrics, metricsAccess, metricsEndpoint } from './metrics.js';
 import { healthz, readinessChecks, readyz } from './health.js';
-import { requestLog, trackRequests } from './requestLog.js';
+import { beginRequests, requestLog, trackRequests } from './requestLog.js';
 import { clientAddressWatch } from '../clientAddress.js';
 
 export { noteRoute } from './routeInfo.js';
@@ -18,6 +18,8 @@ export interface Observability {
   requestLog: RequestHandler;
   /** What requestLog does to one request, for the fast lane that answers before it. */
   trackRequest: (req: Request, res: Response) => void;
+  /** As `trackRequest`, without setting `X-Request-Id`: the request's id, for a lane that writes its headers at once. */
+  beginRequest: ReturnType<typeof beginRequests>;
   /** `/healthz`, `/readyz` and `/metrics` (operational endpoints, outside the API contract). */
   routes: Router;
 }
@@ -37,5 +39,5 @@ export function createObservability(deps: {
   routes.get('/readyz', readyz(readinessChecks({ pingDatabase: deps.pingDatabase, redis: deps.redis })));
   routes.get('/metrics', metricsEndpoint(metrics, metricsAccess(config)));
   const log = { logger, metrics, logRequests: config.logRequests, watchClientAddress: clientAddressWatch(config, (problem) => metrics.countClientAddressProblem(problem)) };
-  return { logger, metrics, requestLog: requestLog(log), trackRequest: trackRequests(log), routes };
+  return { logger, metrics, requestLog: requestLog(log), trackRequest: trackRequests(log), beginRequest: beginRequests(log), routes };
 }

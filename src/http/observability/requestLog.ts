@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
@@ -19,7 +20,7 @@ type TrackDeps = {
   metrics: Metrics;
   logRequests: boolean;
   /** Checks where the request's client address comes from (src/http/clientAddress.ts). */
-  watchClientAddress?: (req: Request) => void;
+  watchClientAddress?: (req: IncomingMessage & { path?: string }) => void;
 };
 
 export function requestLog(deps: TrackDeps) {
@@ -31,42 +32,59 @@ export function requestLog(deps: TrackDeps) {
   };
 }
 
-/** Gives the request its id and records it once answered (the request-log middleware, or the fast lane). */
+/** Gives the request its id (in `X-Request-Id`) and records it once answered (the request-log middleware, or the lanes). */
 export function trackRequests(deps: TrackDeps) {
-  const { logger, metrics, logRequests, watchClientAddress } = deps;
+  const begin = beginRequests(deps);
   return (req: Request, res: Response): void => {
-    watchClientAddress?.(req);
-    const started = process.hrtime.bigint();
-    const requestId = requestIdFor(req.headers['x-request-id']);
-    res.locals.requestId = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    let recorded = false;
-    const record = () => {
-      if (recorded) return;
-      recorded = true;
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = routeOf(req, res);
-      // A client that went away before the answer finished is recorded with the status it was given.
-      const status = res.statusCode;
-      metrics.observeRequest({ operationId: route.operationId, route: route.template, method: req.method, status, seconds, refusedBy: route.refusedBy, routeClass: route.routeClass });
-      if (!logRequests) return;
-      // Probes and scrapes arrive every few seconds from the orchestrator: logged at debug only.
-      const level = OPERATIONAL_ROUTES.has(route.template) ? 'debug' : 'info';
-      logger[level](
-        {
-          requestId,
-          method: req.method,
-          route: route.template,
-          operationId: route.operationId ?? null,
-          routeClass: route.routeClass ?? null,
-          status,
-          durationMs: Math.round(seconds * 1e4) / 10,
-          ...(res.writableFinished ? {} : { aborted: true }),
-        },
-        'request',
-      );
-    };
-    res.on('finish', record);
-    res.on('close', record);
+    res.setHeader(REQUEST_ID_HEADER, begin(req, res));
   };
 }
+
+/**
+ * As `trackRequests`, leaving the `X-Request-Id` header to the caller: for the page lane, which
+ * writes all its headers at once (src/http/web/publicPages.tsx). The request's id.
+ */
+export function beginRequests(deps: TrackDeps) {
+  const { logger, metrics, logRequests, watchClientAddress } = deps;
+  /**
+   * Records a request once its response has closed (answered, or its client gone): one listener
+   * function for every request, its state in `locals`, so nothing is allocated per request for it.
+   */
+  function record(this: TrackedResponse) {
+    const res = this;
+    const req = res.req;
+    const { requestId, startedAt } = res.locals as { requestId: string; startedAt: number };
+    const seconds = (performance.now() - startedAt) / 1000;
+    const route = routeOf(req, res);
+    // A client that went away before the answer finished is recorded with the status it was given.
+    const status = res.statusCode;
+    metrics.observeRequest({ operationId: route.operationId, route: route.template, method: req.method ?? 'GET', status, seconds, refusedBy: route.refusedBy, routeClass: route.routeClass });
+    if (!logRequests) return;
+    // Probes and scrapes arrive every few seconds from the orchestrator: logged at debug only.
+    const level = OPERATIONAL_ROUTES.has(route.template) ? 'debug' : 'info';
+    logger[level](
+      {
+        requestId,
+        method: req.method,
+        route: route.template,
+        operationId: route.operationId ?? null,
+        routeClass: route.routeClass ?? null,
+        status,
+        durationMs: Math.round(seconds * 1e4) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    );
+  }
+  // Node's request and response, with express's `locals`: the page lane begins requests before express.
+  return (req: IncomingMessage, res: TrackedResponse): string => {
+    watchClientAddress?.(req);
+    const requestId = requestIdFor(req.headers['x-request-id']);
+    res.locals.requestId = requestId;
+    res.locals.startedAt = performance.now();
+    res.on('close', record);
+    return requestId;
+  };
+}
+
+type TrackedResponse = ServerResponse & { locals: Record<string, unknown> };

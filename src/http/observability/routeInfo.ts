@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { Request } from 'express';
 
 /**
  * What the log line and metrics of a request say about where it went. Routes fill it in as
@@ -16,18 +17,18 @@ export interface RouteInfo {
   refusedBy?: string;
 }
 
-export function noteRoute(res: Response, info: RouteInfo): void {
+export function noteRoute(res: { locals: Record<string, unknown> }, info: RouteInfo): void {
   res.locals.route = { ...(res.locals.route as RouteInfo | undefined), ...info };
 }
 
 /** Where a finished request went, in bounded labels: templates, never raw paths. */
-export function routeOf(req: Request, res: Response): Required<Pick<RouteInfo, 'template'>> & RouteInfo {
+export function routeOf(req: Pick<Request, 'route' | 'baseUrl'> | IncomingMessage, res: { locals: Record<string, unknown> }): Required<Pick<RouteInfo, 'template'>> & RouteInfo {
   const noted = (res.locals.route as RouteInfo | undefined) ?? {};
   const template =
     noted.template ??
     (res.locals.routeTemplate as string | undefined) ??
     // An express route (pages, OAuth interaction): its pattern, e.g. /oauth/interaction/:uid.
-    (typeof req.route?.path === 'string' ? `${req.baseUrl}${req.route.path}` : undefined) ??
+    ('route' in req && typeof req.route?.path === 'string' ? `${req.baseUrl}${req.route.path}` : undefined) ??
     '(unmatched)';
   return { ...noted, template };
 }

@@ -77,7 +77,7 @@ export async function createDispatcher(deps: {
   // validator predates 3.1's JSON Schema 2020-12 keywords (quick mode skips it anyway).
 
 
-  const publicReadCache = config.publicReadCache ? new PublicReadCache({ version: () => services.publicDirectory.readVersion(), clock: services.clock }) : undefined;
+  const publicReadCache = config.publicReadCache ? new PublicReadCache({ version: () => services.publicDirectory.readVersion(), versionNow: () => services.publicDirectory.readVersionNow(), clock: services.clock }) : undefined;
   const handlerDeps: HandlerDeps = { services, baseUrl: config.publicBaseUrl, publicReadCache };
   const operationHandlers: Record<string, (c: Context, ctx: RequestContext) => Promise<unknown>> = {};
   for (const id of Object.keys(operations) as OperationId[]) {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { VNode } from 'preact';
 import type { Config } from '../../config.js';
@@ -8,7 +9,10 @@ import { logEvent } from '../../lib/eventLog.js';
 import { changesAt, trackFreshness } from '../../lib/freshness.js';
 import type { PublicReadCache } from '../publicReadCache.js';
 import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
-import { renderDocument, sendPage } from './ui/render.js';
+import { preparePage, renderDocument, sendPage, type PreparedPage } from './ui/render.js';
+import { negotiateCoding, type Coding } from '../encoding.js';
+import type { KeptText } from '../publicReadCache.js';
+import { REQUEST_ID_HEADER } from '../observability/requestId.js';
 import { assetRoutes } from './ui/assets.js';
 import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
 import { HomePage, type HomeData } from './pages/Home.js';
@@ -19,7 +23,7 @@ import { crawlerRoutes } from './crawlers.js';
 import { operations, type OperationId, type RouteClass } from '../../generated/contract.js';
 import { networkRef } from '../clientAddress.js';
 import { noteRoute, routeOf } from '../observability/routeInfo.js';
-import { rateLimitHeaders } from '../../services/ratelimit/rateLimits.js';
+import { rateLimitHeaders, type RateLimitWindow } from '../../services/ratelimit/rateLimits.js';
 import { TooManyPage } from './pages/NotFound.js';
 import { unstorableText } from '../../services/sanitize.js';
 
@@ -40,13 +44,22 @@ export interface PublicPageDeps {
  * draw on. So the pages are no way around the API's limits. A refusal is a readable 429 page.
  */
 async function admitPage(deps: PublicPageDeps, req: Request, res: Response, operationId: OperationId): Promise<boolean> {
-  const meta = operations[operationId];
-  const routeClass = (meta.anonymousRouteClass ?? 'anonymous_public_read') as RouteClass;
-  const window = await deps.services.rateLimits.consume(routeClass, { key: `ip:${networkRef(deps.config, req)}`, tier: 'standard' });
-  for (const [k, v] of Object.entries(rateLimitHeaders(window))) res.setHeader(k, v);
+  return admitted(deps, req, res, await countPageView(deps, req, operationId));
+}
+
+/** Counts one view of a page that shows `operationId` in the address's anonymous bucket of its class. */
+function countPageView(deps: PublicPageDeps, req: IncomingMessage, operationId: OperationId): Promise<RateLimitWindow> {
+  const routeClass = (operations[operationId].anonymousRouteClass ?? 'anonymous_public_read') as RouteClass;
+  return deps.services.rateLimits.consume(routeClass, { key: `ip:${networkRef(deps.config, req)}`, tier: 'standard' });
+}
+
+/** Sets the window's headers; a refused view gets the readable 429 page. Whether the view may go on. */
+function admitted(deps: PublicPageDeps, req: IncomingMessage, res: ServerResponse, window: RateLimitWindow): boolean {
+  for (const [name, value] of Object.entries(rateLimitHeaders(window))) res.setHeader(name, value);
   if (window.allowed) return true;
   res.setHeader('Retry-After', String(window.retryAfterSeconds));
-  sendPage(req, res, renderDocument(<TooManyPage baseUrl={deps.config.publicBaseUrl} path={req.path} retryAfterSeconds={window.retryAfterSeconds} />), { status: 429, cacheControl: 'no-store' });
+  const path = (req.url ?? '/').split('?', 1)[0];
+  sendPage(req, res, renderDocument(<TooManyPage baseUrl={deps.config.publicBaseUrl} path={path} retryAfterSeconds={window.retryAfterSeconds} />), { status: 429, cacheControl: 'no-store' });
   return false;
 }
 
@@ -96,7 +109,7 @@ export function sendNotFound(req: Request, res: Response, baseUrl: string) {
   sendPage(req, res, renderDocument(<NotFoundPage baseUrl={baseUrl} path={req.path} />), { status: 404, cacheControl: 'no-store' });
 }
 
-const anonymous = (req: Request) => !req.headers.authorization && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+const anonymous = (req: IncomingMessage) => !req.headers.authorization && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 const pageKey = (url: string) => `page\0${url}`;
 
 /**
@@ -182,31 +195,98 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
 }
 
 /**
- * The page lane, beside the API's fast lane (src/http/pipeline/fastLane.ts) and for the same
- * reason: a plain anonymous GET (no credential, no session cookie, no body) of a URL whose page
- * is kept and current is answered before routing, with what the first middlewares would do
- * (`prelude`), the page's rate limit and the same send as the page route. Anything else goes on.
+ * The page lane: a plain anonymous GET (no credential, no session cookie, no body) of a URL whose
+ * page is kept and current is answered as the request arrives, before express and its routers,
+ * with what the first middlewares would do (request id, log line and metrics, the security
+ * headers), the page's rate limit and the same answer as the page route. Anything else goes on
+ * to the app (`next`). Like the API's fast lane (src/http/pipeline/fastLane.ts), and for the
+ * same reason: the answer is known, so only what every request must get is done.
+ *
+ * Its answers are made once per kept page and coding (`preparePage`: the coded bytes and every
+ * fixed header) and written with the request's id and rate-limit window in one `writeHead`. On
+ * an embedded SQLite file the version stamp is read synchronously (`versionNow`), as fresh as
+ * the shared read and without a promise per request. A conditional request or a refused one is
+ * answered with the route's own send (`sendPage`, the 429 page). Being ahead of express, the lane
+ * uses Node's request and response alone, and gives the response the `locals` express would.
  */
 /** How many requests the page lane answered (in this process), for tests and diagnosis. */
 export const pageLaneStats = { answered: 0 };
 
-export function pageLane(deps: PublicPageDeps & { prelude: (req: Request, res: Response) => void }) {
-  const { cache } = deps;
-  return (req: Request, res: Response, next: NextFunction) => {
+/** A response as the page lane holds it: Node's, with the `locals` express gives every response. */
+export type LaneResponse = ServerResponse & { locals: Record<string, unknown> };
+
+export interface PageLaneDeps extends PublicPageDeps {
+  /** Starts the request's log line and metrics (src/http/observability/requestLog.ts); its id. */
+  beginRequest: (req: IncomingMessage, res: LaneResponse) => string;
+  /** The headers every answer carries (src/http/securityHeaders.ts). */
+  securityHeaders: readonly (readonly [string, string])[];
+}
+
+export function pageLane(deps: PageLaneDeps) {
+  const { cache, securityHeaders } = deps;
+  /** Each kept page's prepared answers, by coding, for as long as the cache keeps the page. */
+  const prepared = new WeakMap<KeptText, Partial<Record<Coding, PreparedPage>>>();
+  const preparedAnswer = (page: KeptText, coding: Coding) => {
+    let byCoding = prepared.get(page);
+    if (!byCoding) prepared.set(page, (byCoding = {}));
+    return (byCoding[coding] ??= preparePage(page, coding, securityHeaders));
+  };
+
+  const answer = (req: IncomingMessage, res: LaneResponse, next: () => void, known: KnownPage, version: number) => {
+    const url = req.url!;
+    const hit = cache!.kept(pageKey(url), version);
+    if (!hit) return next();
+    const requestId = deps.beginRequest(req, res);
+    noteRoute(res, { template: known.template });
+    pageLaneStats.answered++;
+    countPageView(deps, req, known.countsAs)
+      .then((window) => {
+        if (window.allowed && req.headers['if-none-match'] === undefined) {
+          const page = preparedAnswer(hit, negotiateCoding(req));
+          // The window's headers as rateLimitHeaders names them, written with the rest at once.
+          res.writeHead(200, [
+            REQUEST_ID_HEADER,
+            requestId,
+            'RateLimit-Limit',
+            String(window.limit),
+            'RateLimit-Remaining',
+            String(window.remaining),
+            'RateLimit-Reset',
+            String(Math.ceil(window.resetAt / 1000)),
+            ...page.headers,
+          ]);
+          return void res.end(page.body);
+        }
+        res.setHeader(REQUEST_ID_HEADER, requestId);
+        for (const [name, value] of securityHeaders) res.setHeader(name, value);
+        if (admitted(deps, req, res, window)) sendPage(req, res, hit.raw, { etag: hit.etag });
+      })
+      .catch((err: unknown) => {
+        // Nothing sent yet (the rate-limit store is away): the route answers, with its error page.
+        if (!res.headersSent) {
+          res.setHeader(REQUEST_ID_HEADER, requestId);
+          return next();
+        }
+        logEvent('error', 'page_failed', { route: known.template, error: err instanceof Error ? err.message : String(err) });
+        res.destroy();
+      });
+  };
+
+  return (req: IncomingMessage, res: LaneResponse, next: () => void) => {
     if (!cache || req.method !== 'GET' || !anonymous(req) || req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0') return next();
-    const known = knownPages(cache).get(req.url);
+    const known = knownPages(cache).get(req.url!);
     if (!known) return next();
-    cache
-      .version()
-      .then(async (version) => {
-        const hit = cache.kept(pageKey(req.url), version);
-        if (!hit) return next();
-        deps.prelude(req, res);
-        noteRoute(res, { template: known.template });
-        pageLaneStats.answered++;
-        if (!(await admitPage(deps, req, res, known.countsAs))) return;
-        sendPage(req, res, hit.raw, { etag: hit.etag });
-      }, () => next())
-      .catch(next);
+    let version: number | undefined;
+    try {
+      version = cache.versionNow();
+    } catch {
+      // The stamp could not be read (the database is away): the route answers.
+      return next();
+    }
+    if (version !== undefined) return answer(req, res, next, known, version);
+    cache.version().then(
+      (v) => answer(req, res, next, known, v),
+      () => next(),
+    );
   };
 }

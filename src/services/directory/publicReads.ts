@@ -45,6 +45,11 @@ export class PublicDirectoryService {
     return this.deps.repos.publicReadVersions.current();
   }
 
+  /** The stamp read at once where the database answers synchronously (embedded SQLite), else undefined. */
+  readVersionNow(): number | undefined {
+    return this.deps.repos.publicReadVersions.currentNow();
+  }
+
   private async publicProfile(slug: string, type?: ProfileType): Promise<ProfileRow> {
     const p = await this.deps.repos.profiles.findBySlug(slug);
     if (!isPublicProfile(p, type)) throw problems.notFound('No public profile with this slug.');

@@ -1,8 +1,8 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { notModified } from '../../conditional.js';
-import { sendEncoded } from '../../encoding.js';
+import { codedTag, keptVariant, type Coding, sendEncoded } from '../../encoding.js';
 import { etagOf } from '../../publicCaching.js';
 
 /** A whole HTML document from a page component (Preact escapes every text and attribute). */
@@ -39,6 +39,17 @@ export const PUBLIC_PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The headers of every public page, whatever its status. */
+const PAGE_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', PUBLIC_PAGE_POLICY],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** `Cache-Control` of a public page: kept by browsers and shared caches, but revalidated before each use. */
+const PUBLIC_PAGE_CACHING = 'public, max-age=0, must-revalidate';
+
 export interface SendPageOptions {
   status?: number;
   /** `Cache-Control` of a public page; `no-store` for error pages and pages with a session. */
@@ -52,19 +63,40 @@ export interface SendPageOptions {
  * Modified` when the browser already holds them; compressed as the request prefers, each coding
  * with its own tag (src/http/encoding.ts).
  */
-export function sendPage(req: Request, res: Response, html: string, opts: SendPageOptions = {}) {
+export function sendPage(req: IncomingMessage, res: ServerResponse, html: string, opts: SendPageOptions = {}) {
   const status = opts.status ?? 200;
-  res.setHeader('Content-Security-Policy', PUBLIC_PAGE_POLICY);
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  res.setHeader('Cache-Control', opts.cacheControl ?? 'public, max-age=0, must-revalidate');
+  for (const [name, value] of PAGE_HEADERS) res.setHeader(name, value);
+  res.setHeader('Cache-Control', opts.cacheControl ?? PUBLIC_PAGE_CACHING);
   res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
     const etag = opts.etag ?? etagOf(html);
     res.setHeader('ETag', etag);
-    if (notModified(req.headers['if-none-match'], etag)) return sendEncoded(req, res.status(304), undefined);
+    if (notModified(req.headers['if-none-match'], etag)) {
+      res.statusCode = 304;
+      return sendEncoded(req, res, undefined);
+    }
   }
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  sendEncoded(req, res.status(status), html);
+  res.statusCode = status;
+  sendEncoded(req, res, html);
+}
+
+/**
+ * A kept page's `200` answer in one content coding, made once: its bytes and every header that
+ * does not change per request, as a flat name/value list for `writeHead`. The same headers and
+ * bytes `sendPage` gives the page (`headers` adds what every answer carries, the security headers).
+ */
+export interface PreparedPage {
+  body: string | Buffer;
+  headers: readonly string[];
+}
+
+export function preparePage(page: { raw: string; bytes: number; etag: string }, coding: Coding, headers: readonly (readonly [string, string])[]): PreparedPage {
+  const coded = keptVariant(page.raw, page.bytes, coding, page.etag);
+  const list: string[] = [];
+  for (const [name, value] of [...headers, ...PAGE_HEADERS]) list.push(name, value);
+  list.push('Cache-Control', PUBLIC_PAGE_CACHING, 'Vary', 'Accept-Encoding', 'ETag', codedTag(page.etag, coded.coding), 'Content-Type', 'text/html; charset=utf-8');
+  if (coded.coding !== 'identity') list.push('Content-Encoding', coded.coding);
+  list.push('Content-Length', String(typeof coded.bytes === 'string' ? page.bytes : coded.bytes.length));
+  return { body: coded.bytes, headers: list };
 }
