@@ -771,6 +771,29 @@ export const operations = {
     "requestContentTypes": [],
     "requestBodyRequired": false
   },
+  "listCurrentApiUserContributions": {
+    "method": "get",
+    "path": "/api/v0/me/contributions",
+    "routeClass": "authenticated_public_read",
+    "anonymousRouteClass": null,
+    "userAuthority": true,
+    "userAuthorityStatus": 401,
+    "anonymous": false,
+    "security": [
+      {
+        "bearerAuth": [
+          "events:contribute"
+        ]
+      },
+      {
+        "oauth2": [
+          "events:contribute"
+        ]
+      }
+    ],
+    "requestContentTypes": [],
+    "requestBodyRequired": false
+  },
   "listCurrentApiUserEvents": {
     "method": "get",
     "path": "/api/v0/me/events",
@@ -857,6 +880,29 @@ export const operations = {
       {
         "oauth2": [
           "developer:read"
+        ]
+      }
+    ],
+    "requestContentTypes": [],
+    "requestBodyRequired": false
+  },
+  "listEventIntakeDrafts": {
+    "method": "get",
+    "path": "/api/v0/event-intake",
+    "routeClass": "authenticated_public_read",
+    "anonymousRouteClass": null,
+    "userAuthority": true,
+    "userAuthorityStatus": 401,
+    "anonymous": false,
+    "security": [
+      {
+        "bearerAuth": [
+          "events:contribute"
+        ]
+      },
+      {
+        "oauth2": [
+          "events:contribute"
         ]
       }
     ],

@@ -268,7 +268,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the caller's live intake drafts
+         * @description The caller's own live drafts (not expired, not published), most recently saved first (ties by draft id, descending), paged by `cursor`: enough of each to recognise it and resume it (read it with `getEventIntakeDraft`). Published drafts are not listed: they are read-only, and the event they became is in `listCurrentApiUserContributions`; a draft whose id is known stays readable with `getEventIntakeDraft` until it expires. Expired drafts are gone (drafts expire 30 days after their last save). Other users' drafts never appear. Needs scope `events:contribute` and a user-scoped credential (a user-owned personal token or a user-delegated OAuth token); no verified e-mail or community ownership is needed (contract 4.1). A credential without user authority (community-owned token, client-credentials token) answers 401 here, not 403 (contract 7).
+         */
+        get: operations["listEventIntakeDrafts"];
         put?: never;
         /**
          * Save a new or existing intake draft
@@ -620,6 +624,26 @@ export interface paths {
          * @description Community profiles the calling user owns, most recently updated first. Needs scope `community:read` and user authority: anonymous callers, community-owned tokens and client-credentials tokens are refused with 403 (contract 4.5).
          */
         get: operations["listCurrentApiUserCommunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/me/contributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the events the caller contributed
+         * @description Events the caller published through intake (their contributions), latest publication first (ties by event id, descending), paged by `cursor`, whatever community they belong to (`listCurrentApiUserEvents` lists the events of communities the caller owns instead). Retracted contributions stay listed with `retracted: true` and `retractedAt`, so the contributor can see what became of each (and confirm a retraction whose answer was lost); they have no public page and their contribution record answers 404. Each item carries the revision `updatedAt` to send as `expectedUpdatedAt` when correcting it, and `staffTakeover` when staff have taken it over (corrections and retraction then answer 409). Other users' contributions never appear. A contribution route (contract 4.1, 4.3): needs scope `events:contribute` (not `events:read`, which is the owner inventory's) and a user-scoped credential; a credential without user authority (community-owned token, client-credentials token) answers 401, not 403 (contract 7).
+         */
+        get: operations["listCurrentApiUserContributions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1304,6 +1328,50 @@ export interface components {
         ApiMeCommunitySummary: components["schemas"]["ApiMeProfileSummary"] & {
             /** @constant */
             profileType?: "community";
+        };
+        /** ApiMeContributionsResponse */
+        ApiMeContributionsResponse: {
+            contributions: components["schemas"]["ApiMeContributionSummary"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * ApiMeContributionSummary
+         * @description An event the caller published through intake, as it stands now. Date-only events have `eventDate` and no `startAt`. `updatedAt` is the revision to send as `expectedUpdatedAt` with a correction. A retracted contribution has `retracted: true`, `retractedAt` and no `pageUrl`; `status` is still computed from its schedule.
+         */
+        ApiMeContributionSummary: {
+            /** @description The hosting community's slug (absent when its profile is gone). */
+            communitySlug?: string;
+            /** @description Number of accepted contributor writes to the event (1 after publication). */
+            contributionVersion: number;
+            doorsOpenAt?: components["schemas"]["EpochMillis"];
+            endAt?: components["schemas"]["EpochMillis"];
+            /**
+             * Format: date
+             * @description Local calendar date of the event (start date for timed events) in its time zone.
+             */
+            eventDate: string;
+            eventId: string;
+            /** @description Root-relative path of the event's public API read (`/api/v0/events/{slug}`), as publication answered it. */
+            eventPath: string;
+            /**
+             * Format: uri
+             * @description The event's public page; absent once retracted.
+             */
+            pageUrl?: string;
+            publishedAt: components["schemas"]["EpochMillis"];
+            /** @description The contributor retracted the event; it is gone from every public read. */
+            retracted: boolean;
+            retractedAt?: components["schemas"]["EpochMillis"];
+            scheduleKind: components["schemas"]["ScheduleKind"];
+            slug: string;
+            /** @description Staff have taken the event over; the contributor can no longer correct or retract it. */
+            staffTakeover: boolean;
+            startAt?: components["schemas"]["EpochMillis"];
+            status: components["schemas"]["EventStatus"];
+            timezone?: string;
+            title: string;
+            /** @description The event's revision (epoch milliseconds); send it back as `expectedUpdatedAt`. */
+            updatedAt: components["schemas"]["EpochMillis"];
         };
         /**
          * ApiMeCredential
@@ -2008,6 +2076,37 @@ export interface components {
             venueLabel?: string | null;
             /** @description Slug of a published world where the event takes place. */
             worldSlug?: string | null;
+        };
+        /** EventIntakeDraftsResponse */
+        EventIntakeDraftsResponse: {
+            drafts: components["schemas"]["EventIntakeDraftSummary"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * EventIntakeDraftSummary
+         * @description One of the caller's live drafts, enough to recognise and resume it: its id and version (the `expectedVersion` of the next save), when it was created, last saved and will expire, the fields that name the event as the draft holds them (`null` when the draft does not hold one; nothing is checked until publication), how many poster uploads it has completed, the chosen artwork, and how many open questions it stores. The whole draft is `getEventIntakeDraft`.
+         */
+        EventIntakeDraftSummary: {
+            /** @description The public artwork chosen with `selectEventIntakeArtwork`, when one is. */
+            artworkAssetId?: string;
+            communitySlug: string | null;
+            createdAt: components["schemas"]["EpochMillis"];
+            draftId: string;
+            end: components["schemas"]["ScheduleTimePoint"] | null;
+            eventDate: string | null;
+            /** @description When the draft expires unless saved again (30 days after its last save). */
+            expiresAt: components["schemas"]["EpochMillis"];
+            /** @description Poster uploads of the draft that have been completed (pending uploads are not counted). */
+            posterCount: number;
+            /** @description Number of open questions stored in the draft's `questions` (0 when it has none). */
+            questionCount: number;
+            start: components["schemas"]["ScheduleTimePoint"] | null;
+            timeTba: boolean | null;
+            timezone: string | null;
+            title: string | null;
+            /** @description When the draft was last saved (a save or an artwork selection). */
+            updatedAt: components["schemas"]["EpochMillis"];
+            version: components["schemas"]["DraftVersion"];
         };
         /**
          * EventIntakeExtractRequest
@@ -3724,6 +3823,41 @@ export interface operations {
             default: components["responses"]["ProblemDefault"];
         };
     };
+    listEventIntakeDrafts: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from a previous page's `nextCursor`; omit for the first page. Send it with the same other parameters. Malformed or foreign cursors answer 400 `VALIDATION_FAILED`. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size for owner inventories and developer credential lists: 1 to 100, default 50. A value outside the bounds answers 400 `VALIDATION_FAILED` (never silently clamped). */
+                limit?: components["parameters"]["InventoryLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of draft summaries. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventIntakeDraftsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The drafts could not be read (`SERVICE_UNAVAILABLE`: the database is unavailable); retry after `Retry-After`. */
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["ProblemDefault"];
+        };
+    };
     saveEventIntakeDraft: {
         parameters: {
             query?: never;
@@ -4460,6 +4594,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ProblemDefault"];
+        };
+    };
+    listCurrentApiUserContributions: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from a previous page's `nextCursor`; omit for the first page. Send it with the same other parameters. Malformed or foreign cursors answer 400 `VALIDATION_FAILED`. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size for owner inventories and developer credential lists: 1 to 100, default 50. A value outside the bounds answers 400 `VALIDATION_FAILED` (never silently clamped). */
+                limit?: components["parameters"]["InventoryLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contribution summaries. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMeContributionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The contributions could not be read (`SERVICE_UNAVAILABLE`: the database is unavailable); retry after `Retry-After`. */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["ProblemDefault"];
         };
     };

@@ -14,6 +14,7 @@ import { getTemporalParseContinuation } from './getTemporalParseContinuation.js'
 import { parseTemporalExpression } from './parseTemporalExpression.js';
 import { getApiRateLimitUsage } from './getApiRateLimitUsage.js';
 import { listCurrentApiUserEvents } from './listCurrentApiUserEvents.js';
+import { listCurrentApiUserContributions } from './listCurrentApiUserContributions.js';
 import { listCurrentApiUserCommunities } from './listCurrentApiUserCommunities.js';
 import { listCurrentApiUserProfiles } from './listCurrentApiUserProfiles.js';
 import { createCurrentDeveloperApiToken } from './createCurrentDeveloperApiToken.js';
@@ -34,6 +35,7 @@ import { createCurrentDeveloperOAuthAppSecret } from './createCurrentDeveloperOA
 import { revokeCurrentDeveloperOAuthApp } from './revokeCurrentDeveloperOAuthApp.js';
 import { saveEventIntakeDraft } from './saveEventIntakeDraft.js';
 import { getEventIntakeDraft } from './getEventIntakeDraft.js';
+import { listEventIntakeDrafts } from './listEventIntakeDrafts.js';
 import { updateEventIntakeDraft } from './updateEventIntakeDraft.js';
 import { extractEventIntakeDraft } from './extractEventIntakeDraft.js';
 import { publishEventIntakeDraft } from './publishEventIntakeDraft.js';
@@ -77,6 +79,7 @@ export const handlers: HandlerMap = {
   getCurrentApiCaller,
   getEventContribution,
   getEventIntakeDraft,
+  listEventIntakeDrafts,
   getOpenApiDocument,
   getOpenApiYamlDocument,
   getPublicClaimStatus,
@@ -94,6 +97,7 @@ export const handlers: HandlerMap = {
   getTemporalParseContinuation,
   listCurrentApiUserCommunities,
   listCurrentApiUserEvents,
+  listCurrentApiUserContributions,
   listCurrentApiUserProfiles,
   listCurrentDeveloperApiTokens,
   listCurrentDeveloperOAuthApps,

@@ -327,6 +327,24 @@ export class EventsRepository {
     return (await q).map(toEvent);
   }
 
+  /**
+   * A page of the events a user contributed through intake, retracted ones included, latest
+   * publication first, then by id (both descending); `after` is the last (publishedAt, id) of
+   * the previous page. Reads `limit + 1` rows.
+   */
+  async listContributedBy(contributorUserId: string, opts: { limit: number; after?: { publishedAt: number; id: string } }): Promise<StoredEvent[]> {
+    const q = this.db('events')
+      .where({ contributor_user_id: contributorUserId })
+      .whereNotNull('published_at')
+      .orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(opts.limit + 1);
+    if (opts.after) {
+      const { publishedAt, id } = opts.after;
+      q.andWhere((w) => w.where('published_at', '<', publishedAt).orWhere((w2) => w2.where('published_at', publishedAt).andWhere('id', '<', id)));
+    }
+    return (await q).map(toStored);
+  }
+
   async insertContributed(
     e: EventContent & { id: string; slug: string; communityProfileId: string; contributorUserId: string; intakeDraftId: string; artworkAssetId: string | null; at: number },
     slots: EventSlotRow[],

@@ -132,6 +132,32 @@ export class IntakeRepository {
     return r ? toDraft(r) : undefined;
   }
 
+  /**
+   * A page of the user's live unpublished drafts, last saved first, then by id (both
+   * descending); `after` is the last (updatedAt, id) of the previous page. Reads `limit + 1`
+   * rows so the caller can tell whether another page follows.
+   */
+  async listLiveUnpublished(ownerUserId: string, opts: { now: number; limit: number; after?: { updatedAt: number; id: string } }): Promise<DraftRow[]> {
+    const q = this.db('event_intake_drafts')
+      .where({ owner_user_id: ownerUserId })
+      .whereNull('published_receipt_id')
+      .andWhere('expires_at', '>', opts.now)
+      .orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(opts.limit + 1);
+    if (opts.after) {
+      const { updatedAt, id } = opts.after;
+      q.andWhere((w) => w.where('updated_at', '<', updatedAt).orWhere((w2) => w2.where('updated_at', updatedAt).andWhere('id', '<', id)));
+    }
+    return (await q).map(toDraft);
+  }
+
+  /** Completed poster uploads per draft (drafts without one are absent). */
+  async completedPosterCounts(draftIds: string[]): Promise<Map<string, number>> {
+    if (!draftIds.length) return new Map();
+    const rows = await this.db('intake_posters').whereIn('draft_id', draftIds).andWhere({ state: 'completed' }).groupBy('draft_id').select('draft_id').count<{ draft_id: string; n: number | string }[]>({ n: '*' });
+    return new Map(rows.map((r) => [r.draft_id, Number(r.n)]));
+  }
+
   /** Live unpublished drafts of a user: how many, and when the oldest of them expires. */
   async liveUnpublishedDrafts(ownerUserId: string, now: number): Promise<{ count: number; firstExpiry: number | null }> {
     const row = await this.db('event_intake_drafts')

@@ -7,7 +7,8 @@ import { portableSchema } from '../../src/mcp/schemas.js';
 import { connect, mcpUser, sha256, textOf, ToolCaller, uploadToTransfer } from './writeTools.js';
 
 /**
- * The ten intake tools on the hosted `/mcp` (contract 4.12, 5.18), driven by the SDK's own
+ * The intake tools on the hosted `/mcp` (the ten of contract 4.12, 5.18, and the lists of one's own
+ * drafts and contributions), driven by the SDK's own
  * client over Streamable HTTP with MCP-resource OAuth tokens, against the app on a port.
  */
 let s: ServedTestApp;
@@ -42,7 +43,7 @@ const posterPng = () =>
     .toBuffer();
 
 describe('intake tools: listing', () => {
-  test('when an MCP client with an intake token lists tools, then the ten intake tools are listed with the contract schemas and annotations', async () => {
+  test('when an MCP client with an intake token lists tools, then the twelve intake tools are listed with the contract schemas and annotations', async () => {
     const { token } = await mcpUser(s, WRITE);
     const tools = await (await caller(token)).listed();
     const byName = new Map(tools.map((t) => [t.name, t]));
@@ -218,6 +219,83 @@ describe('intake tools: errors', () => {
     const unknown = await mcp.client.callTool({ name: 'service_event_intake_draft_save', arguments: { patch: { title: 'x', surprise: true } } }).catch((err: Error) => ({ isError: true, content: [{ type: 'text', text: err.message }] }));
     expect(unknown.isError).toBe(true);
     expect(await s.t.db('event_intake_drafts').where({ owner_user_id: user.id })).toHaveLength(before.length);
+  });
+});
+
+describe("intake tools: the caller's own drafts and contributions", () => {
+  const ready = (title: string) => ({ title, communitySlug: 'neon-reverie', eventDate: '2027-03-27', start: { time: '21:00' } });
+
+  test('when an agent lost its draft ids, then it pages through its live drafts, finds the published event among its contributions, and sees a retraction', async () => {
+    const owner = await mcpUser(s, WRITE);
+    const mcp = await caller(owner.token);
+    const saved: string[] = [];
+    for (const title of ['First idea', 'Second idea', 'Third idea']) {
+      s.t.clock.advance(1000);
+      saved.push((await mcp.ok('service_event_intake_draft_save', { patch: { title, questions: ['Which world?'] } })).draftId);
+    }
+    s.t.clock.advance(1000);
+    const title = `Agent Night ${saved[0].slice(-6)}`;
+    const toPublish = (await mcp.ok('service_event_intake_draft_save', { patch: ready(title) })).draftId;
+    const published = await mcp.ok('service_event_intake_publish', { draftId: toPublish, expectedVersion: 1, idempotencyKey: `k-${toPublish.slice(-8)}` });
+    // Someone else's draft and event never appear.
+    const other = await caller((await mcpUser(s, WRITE)).token);
+    const foreignDraft = (await other.ok('service_event_intake_draft_save', { patch: { title: 'Not yours' } })).draftId;
+
+    // One draft a page, following nextCursor: the three live drafts, last saved first; the published one is not listed.
+    const listed: Record<string, any>[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await mcp.ok('service_event_intake_draft_list', { limit: 1, ...(cursor ? { cursor } : {}) });
+      expect(page.drafts.length).toBeLessThanOrEqual(1);
+      listed.push(...page.drafts);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(listed.map((d) => d.draftId)).toEqual([...saved].reverse());
+    expect(listed.map((d) => d.draftId)).not.toContain(foreignDraft);
+    expect(listed[0]).toMatchObject({ title: 'Third idea', version: 1, questionCount: 1, posterCount: 0, eventDate: null });
+
+    const events = await mcp.ok('service_event_intake_event_list', {});
+    expect(events.nextCursor).toBeNull();
+    expect(events.contributions).toEqual([
+      expect.objectContaining({ eventId: published.eventId, title, eventPath: published.eventPath, pageUrl: `${s.base}/events/${published.eventPath.split('/').pop()}`, retracted: false, status: 'scheduled' }),
+    ]);
+    expect((await other.ok('service_event_intake_event_list', {})).contributions).toEqual([]);
+
+    // The listed revision is what a correction needs.
+    const slug = events.contributions[0].slug;
+    s.t.clock.advance(1000);
+    const corrected = await mcp.ok('service_event_intake_event_update', { slug, expectedUpdatedAt: events.contributions[0].updatedAt, patch: { summary: 'Now with a summary.' } });
+    expect(corrected.changed).toBe(true);
+    expect(await mcp.ok('service_event_intake_event_retract', { slug })).toEqual({ eventId: published.eventId, changed: true });
+    const after = (await mcp.ok('service_event_intake_event_list', {})).contributions[0];
+    expect(after).toMatchObject({ eventId: published.eventId, retracted: true, retractedAt: expect.any(Number), contributionVersion: 2 });
+    expect(after.pageUrl).toBeUndefined();
+  });
+
+  test('when the token has mcp:read and events:contribute only, then both lists work; without events:contribute or anonymously they are refused; a bad cursor is a 400 tool error', async () => {
+    const writer = await mcpUser(s, WRITE);
+    const { draftId } = await (await caller(writer.token)).ok('service_event_intake_draft_save', { patch: { title: 'Listed to a reader' } });
+    const { mcpToken } = await import('./writeTools.js');
+    const reader = await caller(await mcpToken(s, writer.user, 'mcp:read events:contribute'));
+    expect((await reader.ok('service_event_intake_draft_list', {})).drafts.map((d: { draftId: string }) => d.draftId)).toEqual([draftId]);
+    expect(await reader.ok('service_event_intake_event_list', {})).toEqual({ contributions: [], nextCursor: null });
+
+    const noContribute = await caller((await mcpUser(s, 'mcp:read mcp:write')).token);
+    for (const name of ['service_event_intake_draft_list', 'service_event_intake_event_list']) {
+      const refused = await refusedCall(noContribute, name, {});
+      expect(refused).toMatch(/INSUFFICIENT_SCOPE/);
+      expect(refused).toMatch(/events:contribute/);
+      expect(await refusedCall(await caller(), name, {})).toMatch(/"status":401/);
+      const bad = await reader.fails(name, { cursor: 'not-a-cursor' });
+      expect(bad.text).toContain('400');
+      expect(bad.text).toContain('VALIDATION_FAILED');
+    }
+    // A drafts cursor is refused by the contributions list.
+    s.t.clock.advance(1000);
+    await (await caller(writer.token)).ok('service_event_intake_draft_save', { patch: { title: 'Second' } });
+    const { nextCursor } = await reader.ok('service_event_intake_draft_list', { limit: 1 });
+    expect(nextCursor).toEqual(expect.any(String));
+    expect((await reader.fails('service_event_intake_event_list', { cursor: nextCursor })).text).toContain('400');
   });
 });
 

@@ -41,6 +41,8 @@ const INTAKE = [
   'service_event_intake_event_get',
   'service_event_intake_event_update',
   'service_event_intake_event_retract',
+  'service_event_intake_draft_list',
+  'service_event_intake_event_list',
 ];
 const OWNER = ['service_event_create', 'service_event_update', 'service_profile_update', 'service_profile_submit', 'service_list_my_profiles'];
 const BYTES = 'service_event_intake_poster_upload_bytes';
@@ -87,7 +89,7 @@ describe('tool listing (contract 4.12)', () => {
     expect(c.stderr()).toContain('public reads only');
   });
 
-  test('when any non-empty credential is configured, then every local tool is listed (reads, ten intake, five owner, poster bytes), hosted-only ones are not, and scopes are not checked', async () => {
+  test('when any non-empty credential is configured, then every local tool is listed (reads, twelve intake, five owner, poster bytes), hosted-only ones are not, and scopes are not checked', async () => {
     // A credential that is not even valid: listing never asks the API.
     const c = await start({ MARQUEE_API_TOKEN: 'service_not-a-real-token-at-all-0000000000' });
     const names = c.tools.map((t) => t.name);
@@ -184,6 +186,10 @@ describe('the intake flow through the stdio server (contract 4.2, 4.3, 4.12)', (
     expect(await c.ok('service_event_intake_poster_upload_complete', { draftId, posterAssetId: uploaded.posterAssetId })).toEqual(uploaded);
     const art = await c.ok('service_event_intake_artwork_select', { draftId, posterAssetId: uploaded.posterAssetId, expectedVersion: 1 });
     expect(art).toMatchObject({ version: 2 });
+    // The draft is found again by listing (a lost draftId is not lost work): its poster and artwork show.
+    expect((await c.ok('service_event_intake_draft_list', {})).drafts).toEqual([
+      expect.objectContaining({ draftId, version: 2, title, posterCount: 1, artworkAssetId: art.artworkAssetId, start: { time: '20:00' } }),
+    ]);
 
     // Publish; the answer is "lost"; the draft read shows the receipt; the replay answers the same receipt.
     const key = `stdio-${draftId}`;
@@ -206,6 +212,11 @@ describe('the intake flow through the stdio server (contract 4.2, 4.3, 4.12)', (
     expect(await c.ok('service_event_intake_event_retract', { slug })).toEqual({ eventId: published.eventId, changed: true });
     expect(await c.ok('service_event_intake_event_retract', { slug })).toEqual({ eventId: published.eventId, changed: false });
     expect(await c.fails('service_get_event', { slug })).toMatch(/404/);
+    // Published, the draft leaves the drafts list; the contributions list shows the event, retracted.
+    expect(await c.ok('service_event_intake_draft_list', {})).toEqual({ drafts: [], nextCursor: null });
+    expect((await c.ok('service_event_intake_event_list', { limit: 10 })).contributions).toEqual([
+      expect.objectContaining({ eventId: published.eventId, slug, title: `${title} (corrected)`, retracted: true, contributionVersion: 2 }),
+    ]);
     expect(c.stderr()).not.toContain(token);
   });
 

@@ -1,10 +1,11 @@
 /**
- * The ten event intake tools (contract 4.12), hosted and local: each maps to one REST operation
- * of contract 4.2 / 4.3 and uses its schemas. Authority (contract 5.18): a user-delegated MCP
+ * The ten event intake tools of contract 4.12, and the two lists of the caller's own drafts and
+ * contributions beside them, hosted and local: each maps to one REST operation of contract
+ * 4.2 / 4.3 (or its list) and uses its schemas. Authority (contract 5.18): a user-delegated MCP
  * token with `mcp:write` and `events:contribute` for writes, `mcp:read` and `events:contribute`
- * for reading a draft or a contribution.
+ * for reading or listing drafts and contributions.
  */
-import { requestBodySchema, responseSchema } from '../schemas.js';
+import { objectSchema, parameterSchema, requestBodySchema, responseSchema } from '../schemas.js';
 import type { OperationTool, ToolAuthority, ToolDefinition } from '../tool.js';
 import { defineTool } from './define.js';
 import { bodyOf, paramsAndBody, paramsOnly } from './writeShapes.js';
@@ -170,7 +171,46 @@ export const eventIntakeEventRetract = tool({
   summarize: (out) => (out.changed ? `Event ${out.eventId} retracted.` : `Event ${out.eventId} was already retracted.`),
 });
 
-/** The ten intake tools, in the order of contract 4.12. */
+/** Optional page size and cursor of one of the contributor's own lists, from its REST parameters. */
+const pageInput = (operationId: 'listEventIntakeDrafts' | 'listCurrentApiUserContributions') =>
+  objectSchema({ limit: parameterSchema(operationId, 'limit'), cursor: parameterSchema(operationId, 'cursor') }, [], 'An optional page size and cursor (the nextCursor of the previous page).');
+const pageQuery = (input: Input) => ({ query: { limit: input.limit as number | undefined, cursor: input.cursor as string | undefined } });
+const more = (out: Input) => (out.nextCursor ? ' (more with nextCursor)' : '');
+
+export const eventIntakeDraftList = tool({
+  name: 'service_event_intake_draft_list',
+  title: 'List your event intake drafts',
+  description:
+    'Lists your live event drafts (not expired, not yet published), most recently saved first: draftId, version, when each was saved and expires, ' +
+    'its title, community, date and times as saved so far (null when not yet set), completed poster uploads, chosen artwork and open questions. ' +
+    'Use it to find a draft whose id was lost, then read it with service_event_intake_draft_get and continue. Published drafts are not listed ' +
+    '(see service_event_intake_event_list). Pass nextCursor as cursor for the next page.',
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  authority: READ,
+  inputSchema: pageInput('listEventIntakeDrafts'),
+  outputSchema: responseSchema('listEventIntakeDrafts'),
+  operationId: 'listEventIntakeDrafts',
+  request: pageQuery,
+  summarize: (out) => `${(out.drafts as unknown[] | undefined)?.length ?? 0} drafts${more(out)}.`,
+});
+
+export const eventIntakeEventList = tool({
+  name: 'service_event_intake_event_list',
+  title: 'List the events you contributed',
+  description:
+    'Lists the events you published through intake, latest publication first: slug, title, date and times, status, its public pageUrl, ' +
+    'and updatedAt (send it as expectedUpdatedAt to service_event_intake_event_update). Retracted events stay listed with retracted: true and no page; ' +
+    'staffTakeover: true means staff took the event over and it can no longer be corrected or retracted. Pass nextCursor as cursor for the next page.',
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  authority: READ,
+  inputSchema: pageInput('listCurrentApiUserContributions'),
+  outputSchema: responseSchema('listCurrentApiUserContributions'),
+  operationId: 'listCurrentApiUserContributions',
+  request: pageQuery,
+  summarize: (out) => `${(out.contributions as unknown[] | undefined)?.length ?? 0} contributed events${more(out)}.`,
+});
+
+/** The ten intake tools in the order of contract 4.12, then the two lists of one's own drafts and contributions. */
 export const INTAKE_TOOLS: ToolDefinition[] = [
   eventIntakeDraftSave,
   eventIntakeDraftGet,
@@ -182,4 +222,6 @@ export const INTAKE_TOOLS: ToolDefinition[] = [
   eventIntakeEventGet,
   eventIntakeEventUpdate,
   eventIntakeEventRetract,
+  eventIntakeDraftList,
+  eventIntakeEventList,
 ];

@@ -4,9 +4,29 @@ import { newId } from '../../lib/crypto.js';
 import { actingUser, type Actor, type ServiceDeps } from '../context.js';
 import { AppError, problems } from '../errors.js';
 import { errorFields, logEvent } from '../../lib/eventLog.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 
 export const DRAFT_LIFETIME_MS = 30 * 24 * 3_600_000;
 export const LIVE_DRAFT_LIMIT = 20;
+/** Page size of the contributor's own lists when `limit` is omitted (the inventories' default). */
+export const OWN_LIST_DEFAULT_LIMIT = 50;
+
+/**
+ * A keyset cursor of one of the contributor's own lists: base64url of `[list, key, id]`. The
+ * list's name is part of it, so a cursor of one list replayed on another answers 400.
+ */
+export function readOwnListCursor(list: string, cursor: string | undefined): { key: number; id: string } | undefined {
+  if (cursor === undefined) return undefined;
+  const [tag, key, id] = decodeCursor<[string, number, string]>(cursor, ['string', 'number', 'string']);
+  if (tag !== list) throw problems.validation([{ parameter: 'cursor', message: 'this cursor belongs to another list' }]);
+  return { key, id };
+}
+
+/** The next page's cursor of a keyset read that fetched `limit + 1` rows, or null at the end. */
+export function nextOwnListCursor<T>(list: string, rows: T[], limit: number, keyOf: (row: T) => [number, string]): string | null {
+  return rows.length > limit ? encodeCursor([list, ...keyOf(rows[limit - 1])]) : null;
+}
+
 
 export type DraftFields = Schemas['DraftFields'];
 export type DraftRecord = Schemas['DraftRecord'];
@@ -31,6 +51,29 @@ export function draftRecord(d: DraftRow): DraftRecord {
   if (d.artworkAssetId) r.artworkAssetId = d.artworkAssetId;
   if (d.artworkSourceId) r.artworkSourceId = d.artworkSourceId;
   return r;
+}
+
+/** What a draft list shows of a draft: enough to recognise and resume it (the fields as held, null when not). */
+export function draftSummary(d: DraftRow, posterCount: number): Schemas['EventIntakeDraftSummary'] {
+  const f = d.fields;
+  const out: Schemas['EventIntakeDraftSummary'] = {
+    draftId: d.id,
+    version: d.version,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+    expiresAt: d.expiresAt,
+    title: f.title ?? null,
+    communitySlug: f.communitySlug ?? null,
+    eventDate: f.eventDate ?? null,
+    timeTba: f.timeTba ?? null,
+    timezone: f.timezone ?? null,
+    start: f.start ?? null,
+    end: f.end ?? null,
+    posterCount,
+    questionCount: f.questions?.length ?? 0,
+  };
+  if (d.artworkAssetId) out.artworkAssetId = d.artworkAssetId;
+  return out;
 }
 
 /**
@@ -60,6 +103,25 @@ export class DraftsService {
 
   async read(actor: Actor, draftId: string): Promise<DraftRecord> {
     return draftRecord(await this.own(actor, draftId));
+  }
+
+  /**
+   * The caller's live drafts (not expired, not published), last saved first, then by id; paged
+   * by keyset on (updatedAt, id) so drafts saved between two pages never make a page repeat or
+   * skip one that was there before.
+   */
+  async list(actor: Actor, opts: { limit?: number; cursor?: string }): Promise<Schemas['EventIntakeDraftsResponse']> {
+    const { userId } = actingUser(actor);
+    const limit = opts.limit ?? OWN_LIST_DEFAULT_LIMIT;
+    const after = readOwnListCursor('drafts', opts.cursor);
+    const { intake } = this.deps.repos;
+    const rows = await intake.listLiveUnpublished(userId, { now: this.deps.clock.now(), limit, after: after && { updatedAt: after.key, id: after.id } });
+    const page = rows.slice(0, limit);
+    const posters = await intake.completedPosterCounts(page.map((d) => d.id));
+    return {
+      drafts: page.map((d) => draftSummary(d, posters.get(d.id) ?? 0)),
+      nextCursor: nextOwnListCursor('drafts', rows, limit, (d) => [d.updatedAt, d.id]),
+    };
   }
 
   async save(actor: Actor, input: Schemas['EventIntakeSaveRequest']): Promise<Schemas['EventIntakeSaveResponse']> {

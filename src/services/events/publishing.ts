@@ -12,7 +12,9 @@ import { isPublicProfile } from '../directory/publicReads.js';
 import { refreshSearch } from '../directory/searchDocuments.js';
 import { computeSchedule, type TimePoint } from './schedule.js';
 import { similarTitles } from './nearDuplicates.js';
-import { DraftsService, outcomeUnknownOnFailure, staleDraft } from './drafts.js';
+import { DraftsService, OWN_LIST_DEFAULT_LIMIT, nextOwnListCursor, outcomeUnknownOnFailure, readOwnListCursor, staleDraft } from './drafts.js';
+import { eventStatus } from './status.js';
+import { eventPagePath } from '../../lib/pagePaths.js';
 import { FieldSanitizer } from '../sanitize.js';
 
 export const eventPathOf = (slug: string) => `/api/v0/events/${slug}`;
@@ -244,6 +246,51 @@ export class EventPublishingService {
     if (!e || (e.retractedAt !== null && !(allowRetracted && e.contributorUserId === userId))) throw problems.notFound('No such event.');
     if (e.contributorUserId !== userId) throw problems.forbidden('Only the contributor of this event can read or change its contribution.');
     return e;
+  }
+
+  /**
+   * The events the caller published through intake, latest publication first, then by id;
+   * retracted ones stay listed and marked (decisions in openapi.yaml), without a public page.
+   */
+  async contributions(actor: Actor, opts: { limit?: number; cursor?: string }): Promise<Schemas['ApiMeContributionsResponse']> {
+    const { userId } = actingUser(actor);
+    const limit = opts.limit ?? OWN_LIST_DEFAULT_LIMIT;
+    const after = readOwnListCursor('contributions', opts.cursor);
+    const rows = await this.repos.events.listContributedBy(userId, { limit, after: after && { publishedAt: after.key, id: after.id } });
+    const page = rows.slice(0, limit);
+    const communities = new Map((await this.repos.profiles.byIds(page.map((e) => e.communityProfileId))).map((p) => [p.id, p.slug]));
+    const now = this.deps.clock.now();
+    const base = this.deps.config.publicBaseUrl;
+    return {
+      contributions: page.map((e) => {
+        const out: Schemas['ApiMeContributionSummary'] = {
+          eventId: e.id,
+          slug: e.slug,
+          title: e.title,
+          scheduleKind: e.scheduleKind,
+          eventDate: e.eventDate,
+          status: eventStatus(e, now),
+          eventPath: eventPathOf(e.slug),
+          publishedAt: Number(e.publishedAt),
+          updatedAt: e.updatedAt,
+          contributionVersion: e.contributionVersion ?? 1,
+          retracted: e.retractedAt !== null,
+          staffTakeover: e.staffTakeoverAt !== null,
+        };
+        if (e.scheduleKind === 'timed' && e.startAt !== null) {
+          out.startAt = e.startAt;
+          if (e.endAt !== null) out.endAt = e.endAt;
+          if (e.doorsOpenAt !== null) out.doorsOpenAt = e.doorsOpenAt;
+        }
+        if (e.timezone) out.timezone = e.timezone;
+        const communitySlug = communities.get(e.communityProfileId);
+        if (communitySlug) out.communitySlug = communitySlug;
+        if (e.retractedAt !== null) out.retractedAt = e.retractedAt;
+        else out.pageUrl = `${base}${eventPagePath(e.slug)}`;
+        return out;
+      }),
+      nextCursor: nextOwnListCursor('contributions', rows, limit, (e) => [Number(e.publishedAt), e.id]),
+    };
   }
 
   async contribution(actor: Actor, slug: string): Promise<Schemas['EventContributionRecord']> {
