@@ -27,7 +27,6 @@ export function nextOwnListCursor<T>(list: string, rows: T[], limit: number, key
   return rows.length > limit ? encodeCursor([list, ...keyOf(rows[limit - 1])]) : null;
 }
 
-
 export type DraftFields = Schemas['DraftFields'];
 export type DraftRecord = Schemas['DraftRecord'];
 
