@@ -318,11 +318,15 @@ export class EventsRepository {
     const q = this.db('events')
       .whereIn('community_profile_id', communityProfileIds)
       .whereNull('retracted_at')
-      .orderBy([{ column: 'event_date' }, { column: 'id' }])
+      // Latest event date first (the contract's listCurrentApiUserEvents), then by id.
+      .orderBy([
+        { column: 'event_date', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(opts.limit + 1);
     if (opts.after) {
       const { eventDate, id } = opts.after;
-      q.andWhere((w) => w.where('event_date', '>', eventDate).orWhere((w2) => w2.where('event_date', eventDate).andWhere('id', '>', id)));
+      q.andWhere((w) => w.where('event_date', '<', eventDate).orWhere((w2) => w2.where('event_date', eventDate).andWhere('id', '<', id)));
     }
     return (await q).map(toEvent);
   }

@@ -62,6 +62,25 @@ describe('owner inventories (contract 4.5)', () => {
     expect(byId[dated.id].startAt).toBeUndefined();
   });
 
+  test('when an owner pages through the events of two communities, then they come latest event date first, each exactly once', async () => {
+    const { user, token } = await owner();
+    const crews = [];
+    for (const name of ['Order Crew A', 'Order Crew B']) crews.push(await t.services.directory.createProfile({ profileType: 'community', displayName: name, ownerUserId: user.id, timezone: 'UTC' }));
+    // Dates out of order, and two events on one date in different communities.
+    const dates = ['2027-03-05', '2026-12-01', '2027-08-20', '2027-03-05', '2025-06-30'];
+    const made = [];
+    for (const [i, eventDate] of dates.entries()) made.push(await t.services.directory.createEvent({ communitySlug: crews[i % 2].slug, title: `Ordered ${i}`, eventDate }));
+    const seen: { id: string; eventDate: string }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = bodyOf(await callOp(t.app, 'listCurrentApiUserEvents', { token, query: { limit: 2, cursor } }), 200);
+      seen.push(...page.events.map((e) => ({ id: e.id, eventDate: e.eventDate })));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen.map((e) => e.eventDate)).toEqual([...dates].sort().reverse());
+    expect(new Set(seen.map((e) => e.id))).toEqual(new Set(made.map((e) => e.id)));
+  });
+
   test('when scope or user authority is missing, then 403', async () => {
     const user = await makeUser(t.services);
     const wrongScope = (await makeToken(t.services, user.id, ['public:read'])).value;
