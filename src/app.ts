@@ -177,8 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     logger: observability.logger,
     metrics: observability.metrics,
     async shutdown() {
-      // Account mail started after its answer (password-reset requests) finishes first.
-      await services.accountEmail.settled();
+      // Work started after its answer (sign-ups, password-reset requests and their mail) finishes first.
+      await services.signUp.settled();
       await reader?.close();
       reader = undefined;
     },

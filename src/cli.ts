@@ -124,6 +124,19 @@ export function buildCli(): Command {
     .command('show <user>')
     .action((who) => withServices(async (s) => { const { passwordHash: _omit, ...u } = await s.users.require(who); print(u); }));
 
+  program
+    .command('invite')
+    .description('sign-up invites (SIGNUP=invite)')
+    .command('create')
+    .description('make a single-use invite link to the sign-up page; the link is printed once (only its hash is stored)')
+    .option('--days <n>', 'days the link works (1 to 90)', wholeNumber(1, 90), 7)
+    .action((o: { days: number }) =>
+      withServices(async (s) => {
+        const invite = await s.signUp.createInvite(o.days * 24 * 60 * 60 * 1000);
+        print({ ...invite, signUpPolicy: s.signUp.policy });
+      }),
+    );
+
   const token = program.command('token').description('personal API tokens');
   token
     .command('create <user>')

@@ -62,6 +62,24 @@ export interface Config {
    * (`smtp://user:pass@host:587`, `smtps://…:465`), otherwise written as .eml files to `outboxDir`.
    */
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /**
+   * Who may create an account on the sign-up page (SIGNUP): `open` (anyone), `invite` (only with
+   * an operator's invite link, `npm run cli -- invite create`) or `closed` (the operator makes
+   * every account). `open` by default in development and test, so a newcomer can try the whole
+   * browser flow; `invite` by default in production, so a public deployment is not open to spam
+   * until its operator decides.
+   */
+  signUp: SignUpPolicy;
+}
+
+export type SignUpPolicy = 'open' | 'invite' | 'closed';
+const SIGN_UP_POLICIES: readonly SignUpPolicy[] = ['open', 'invite', 'closed'];
+
+function signUpPolicy(value: string | undefined, mode: Config['env']): SignUpPolicy {
+  if (!value) return mode === 'production' ? 'invite' : 'open';
+  const policy = SIGN_UP_POLICIES.find((p) => p === value.trim().toLowerCase());
+  if (!policy) throw new ConfigError(`SIGNUP must be one of ${SIGN_UP_POLICIES.join(', ')}`);
+  return policy;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: env.MAIL_FROM || `Marquee <no-reply@${new URL(publicBaseUrl).hostname}>`,
       outboxDir: path.resolve(env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     },
+    signUp: signUpPolicy(env.SIGNUP, mode),
     ...overrides,
   };
   if (config.env === 'production') {

@@ -97,7 +97,7 @@ async function main() {
     for (const socket of connections) if (socket[LAST_ANSWER]) closeAfterAnswer(socket[LAST_ANSWER]);
     server.close(async () => {
       await Promise.all([...(services.timeJobs?.inFlight ?? [])]);
-      await services.accountEmail.settled();
+      await services.signUp.settled();
       await timeParser.close();
       await releaseApp();
       await db.destroy();

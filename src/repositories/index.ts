@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf, isUniqueViolation, rawRows, type Queryable } from '../db/knex.js';
 import { AccountEmailTokensRepository } from './accountEmailTokens.js';
+import { SignupInvitesRepository } from './signupInvites.js';
 import { ApiTokensRepository } from './apiTokens.js';
 import { AssetUploadIntentsRepository } from './assetUploadIntents.js';
 import { AuditRepository } from './audit.js';
@@ -37,6 +38,7 @@ export class Repositories {
   readonly webSessions: WebSessionsRepository;
   /** Single-use e-mail verification and password-reset links. */
   readonly accountEmailTokens: AccountEmailTokensRepository;
+  readonly signupInvites: SignupInvitesRepository;
   readonly apiTokens: ApiTokensRepository;
   readonly audit: AuditRepository;
   readonly profiles: ProfilesRepository;
@@ -64,6 +66,7 @@ export class Repositories {
     this.users = new UsersRepository(db);
     this.webSessions = new WebSessionsRepository(db);
     this.accountEmailTokens = new AccountEmailTokensRepository(db);
+    this.signupInvites = new SignupInvitesRepository(db);
     this.apiTokens = new ApiTokensRepository(db);
     this.audit = new AuditRepository(db);
     this.profiles = new ProfilesRepository(db);

@@ -14,7 +14,11 @@ export interface UserRow {
   timeMonthlyAllowance: number | null;
   createdAt: number;
   updatedAt: number;
+  /** `operator` (made with the CLI) or `signup` (made on the sign-up page). */
+  origin: UserOrigin;
 }
+
+export type UserOrigin = 'operator' | 'signup';
 
 const toUser = (r: Record<string, unknown>): UserRow => ({
   id: r.id as string,
@@ -28,6 +32,7 @@ const toUser = (r: Record<string, unknown>): UserRow => ({
   timeMonthlyAllowance: (r.time_monthly_allowance as number | null) ?? null,
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
+  origin: r.origin === 'signup' ? 'signup' : 'operator',
 });
 
 export class UsersRepository {
@@ -46,6 +51,7 @@ export class UsersRepository {
       time_monthly_allowance: user.timeMonthlyAllowance,
       created_at: user.createdAt,
       updated_at: user.updatedAt,
+      origin: user.origin,
     });
   }
 

@@ -5,6 +5,7 @@ import { UsersService } from './identity/users.js';
 import { WebSessionsService } from './identity/webSessions.js';
 import { AccountEmailService } from './identity/accountEmail.js';
 import { SignInService } from './identity/signIn.js';
+import { SignUpService } from './identity/signUp.js';
 import { mailerFromConfig, type Mailer } from './identity/mailer.js';
 import { PersonalTokensService } from './identity/tokens.js';
 import { OAuthAppsService } from './identity/oauthApps.js';
@@ -54,6 +55,7 @@ export interface Services {
   webSessions: WebSessionsService;
   /** E-mail verification and password reset by single-use link (decisions §6). */
   accountEmail: AccountEmailService;
+  signUp: SignUpService;
   tokens: PersonalTokensService;
   oauthApps: OAuthAppsService;
   caller: CallerService;
@@ -124,13 +126,15 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
   const publicEvents = new PublicEventsService(deps);
   const profileAssets = new ProfileAssetsService(deps, store);
   const users = new UsersService(deps);
+  const accountEmail = new AccountEmailService(deps, audit, options.mailer ?? mailerFromConfig(deps.config, deps.clock));
   return {
     clock: deps.clock,
     audit,
     users,
     signIn: new SignInService(deps, users, rateLimits),
     webSessions: new WebSessionsService(deps),
-    accountEmail: new AccountEmailService(deps, audit, options.mailer ?? mailerFromConfig(deps.config, deps.clock)),
+    accountEmail,
+    signUp: new SignUpService(deps, audit, accountEmail, rateLimits),
     tokens: new PersonalTokensService(deps, audit),
     oauthApps: new OAuthAppsService(deps, audit),
     caller: new CallerService(rateLimits),

@@ -26,6 +26,8 @@ export interface SweepCounts {
   mediaReceipts: number;
   /** E-mail verification and password-reset links past their expiry. */
   accountEmailTokens: number;
+  /** Sign-up invites past their expiry (used or not). */
+  signupInvites: number;
 }
 
 /** Expired upload intents are kept this long, so a completion still under way never loses its row. */
@@ -78,6 +80,7 @@ export class MaintenanceService {
       eventCreateReceipts: await repos.eventCreateReceipts.deleteAllOlderThan(now - EVENT_CREATE_RECEIPT_TTL_MS),
       mediaReceipts: await repos.profileMedia.receipts.deleteAllOlderThan(now - MEDIA_RECEIPT_TTL_MS),
       accountEmailTokens: await repos.accountEmailTokens.deleteExpired(now),
+      signupInvites: await repos.signupInvites.deleteExpired(now),
     };
   }
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import request from 'supertest';
 import { call } from '../helpers/contractClient.js';
 
 const run = promisify(execFile);
@@ -69,6 +70,30 @@ describe('operator CLI (decisions §6)', () => {
     const crew = await t.services.directory.findProfile('neon-reverie');
     expect(crew?.profileType).toBe('community');
   }, 60_000);
+
+  test('when the operator makes an invite, then its link is printed once, only its hash is stored, and it lets one person sign up', async () => {
+    const invite = await cli('invite', 'create', '--days', '3');
+    expect(invite).toEqual({ id: expect.stringMatching(/^inv_/), url: expect.stringMatching(/^http:\/\/localhost:\d+\/signup\?invite=[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String), signUpPolicy: 'open' });
+    const value = new URL(invite.url).searchParams.get('invite')!;
+    const rows = await t.db('signup_invites').where({ id: invite.id });
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(value);
+    expect(Number(rows[0].expires_at) - Number(rows[0].created_at)).toBe(3 * 24 * 60 * 60 * 1000);
+
+    // A deployment of the same database with SIGNUP=invite takes the link once.
+    const invited = await createTestApp({ signUp: 'invite' }, {}, { shareWith: t });
+    try {
+      expect((await request(invited.app).get(`/signup?invite=${value}`)).status).toBe(200);
+      const form = { email: 'invited.by.cli@example.test', displayName: 'Invited', password: 'invited person password', confirm: 'invited person password', invite: value };
+      expect((await request(invited.app).post('/signup').type('form').send(form)).status).toBe(200);
+      await invited.services.signUp.settled();
+      expect(await invited.db('users').where({ email: 'invited.by.cli@example.test', origin: 'signup' })).toHaveLength(1);
+      expect((await request(invited.app).post('/signup').type('form').send({ ...form, email: 'second@example.test' })).status).toBe(403);
+    } finally {
+      await invited.close();
+    }
+    await expect(cliText('invite', 'create', '--days', '0')).rejects.toMatchObject({ stderr: expect.stringContaining('a whole number from 1 to 90') });
+  });
 
   test('when a command is misused, then it exits non-zero with a message', async () => {
     await expect(cli('user', 'create', '--email', 'not-an-email', '--password', 'long enough password')).rejects.toMatchObject({ code: 1 });

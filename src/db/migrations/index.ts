@@ -28,6 +28,7 @@ import * as createAccountEmailTokens from './20261128000100_create_account_email
 import * as createPublicReadVersions from './20261129000100_create_public_read_versions.js';
 import * as createCredentialVersions from './20261130000100_create_credential_versions.js';
 import * as addEventSequence from './20261201000100_add_event_sequence.js';
+import * as createSignupInvites from './20261202000100_create_signup_invites.js';
 import * as indexOwnDraftsAndContributions from './20261202000300_index_own_drafts_and_contributions.js';
 
 interface Migration {
@@ -66,6 +67,7 @@ const migrations: [string, Migration][] = [
   ['20261129000100_create_public_read_versions', createPublicReadVersions],
   ['20261130000100_create_credential_versions', createCredentialVersions],
   ['20261201000100_add_event_sequence', addEventSequence],
+  ['20261202000100_create_signup_invites', createSignupInvites],
   ['20261202000300_index_own_drafts_and_contributions', indexOwnDraftsAndContributions],
 ];
 

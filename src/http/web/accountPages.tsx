@@ -44,7 +44,7 @@ export function accountEmailRoutes(config: Config, services: Services, guards: P
   const fields = readForm('16kb');
   const emptyForm = express.urlencoded({ extended: false, limit: '1kb' });
   const account = services.accountEmail;
-  const shellOf = (req: Request, user?: UserRow): PageShell => ({ baseUrl: config.publicBaseUrl, path: req.path, user });
+  const shellOf = (req: Request, user?: UserRow): PageShell => ({ baseUrl: config.publicBaseUrl, path: req.path, user, signUp: config.signUp === 'open' });
 
   router.use(['/verify-email', '/forgot-password', '/reset-password'], noStore, loadUser);
 

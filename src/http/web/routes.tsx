@@ -19,6 +19,7 @@ import type { Schemas } from '../../contract/types.js';
 import { readForm } from '../requestGuards.js';
 import { unstorableText } from '../../services/sanitize.js';
 import { accountEmailRoutes } from './accountPages.js';
+import { signUpRoutes } from './signUpPages.js';
 
 type WebRequest = Request & { user?: UserRow };
 
@@ -43,7 +44,7 @@ export function webRoutes(config: Config, services: Services): Router {
   const defaultGrants = new Set(['authorization_code', 'refresh_token']);
 
   const noStore = pageHeaders({ noStore: true });
-  const shellOf = (req: Request, user?: UserRow): PageShell => ({ baseUrl: config.publicBaseUrl, path: req.path, user });
+  const shellOf = (req: Request, user?: UserRow): PageShell => ({ baseUrl: config.publicBaseUrl, path: req.path, user, signUp: config.signUp === 'open' });
 
   const loadUser = async (req: WebRequest, _res: Response, next: NextFunction) => {
     try {
@@ -104,9 +105,17 @@ export function webRoutes(config: Config, services: Services): Router {
         <p>
           <a href="/forgot-password">Forgot your password?</a>
         </p>
-        <p class="muted">
-          Accounts are created by the operator: <code>npm run cli -- user create --email you@example.org</code>.
-        </p>
+        {config.signUp === 'open' ? (
+          <p>
+            New here? <a href="/signup">Create an account</a>
+          </p>
+        ) : config.signUp === 'invite' ? (
+          <p class="muted">New accounts need an invite link from the operator of this site: open it to create your account.</p>
+        ) : (
+          <p class="muted">
+            Accounts are created by the operator: <code>npm run cli -- user create --email you@example.org</code>.
+          </p>
+        )}
       </>,
     );
 
@@ -340,6 +349,7 @@ export function webRoutes(config: Config, services: Services): Router {
   });
 
   router.use(accountEmailRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
+  router.use(signUpRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
 
   return router;
 }

@@ -144,6 +144,32 @@ export class AccountEmailService {
     });
   }
 
+  /**
+   * Someone signed up with the address of an existing account: its owner is told, with the ways
+   * in (sign in, or reset the password), instead of the sign-up page saying the address is taken.
+   */
+  async notifySignUpAttempt(user: UserRow): Promise<MailReceipt> {
+    return this.deliver({
+      to: user.email,
+      subject: 'Someone tried to create a Marquee account with your address',
+      text: `Hello ${user.displayName},
+
+Someone just tried to create a new Marquee account with ${user.email}. That address already
+has an account, so no new account was made and nothing about yours changed.
+
+If it was you, sign in instead:
+
+${this.deps.config.publicBaseUrl}/login
+
+Forgot your password? Choose a new one here:
+
+${this.deps.config.publicBaseUrl}/forgot-password
+
+If it was not you, ignore this message.
+`,
+    });
+  }
+
   /** Resolves when every delivery started in the background has finished (shutdown, tests). */
   async settled(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);

@@ -36,7 +36,10 @@ export class SignInService {
     const wait = await this.rateLimits.reserveSignIn(keys);
     if (wait > 0) return { kind: 'refused', retryAfterSeconds: wait };
     const user = address && typeof password === 'string' && password ? await this.users.checkPassword(address, password) : undefined;
-    if (!user) return { kind: 'wrong' };
+    // An account made on the sign-up page signs in once its address is confirmed; until then
+    // the answer is the one for a wrong password, so signing in after a sign-up cannot tell
+    // whether the address had an account before (and the attempt stays counted).
+    if (!user || (user.origin === 'signup' && user.emailVerifiedAt === null)) return { kind: 'wrong' };
     await this.rateLimits.releaseSignIn(keys);
     return { kind: 'signed_in', user };
   }

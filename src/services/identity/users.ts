@@ -4,13 +4,16 @@ import { AppError } from '../errors.js';
 import type { ServiceDeps } from '../context.js';
 import { PasswordHasher } from './passwords.js';
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
+/** The one password rule: at least this many characters. */
+export const PASSWORD_MIN_LENGTH = 10;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The one password rule, for accounts created by the operator and passwords set by reset. */
 export function checkNewPassword(password: string): void {
-  if (password.length < 10) {
+  if (password.length < PASSWORD_MIN_LENGTH) {
     throw new AppError(400, '/problems/validation-failed', 'Password too short', {
       code: 'VALIDATION_FAILED',
       detail: 'Passwords need at least 10 characters.',
@@ -47,6 +50,7 @@ export class UsersService {
       timeMonthlyAllowance: null,
       createdAt: now,
       updatedAt: now,
+      origin: 'operator',
     };
     await this.repo.insert(user);
     return user;

@@ -80,10 +80,23 @@ export const ACCOUNT_MAIL_PER_ADDRESS = { points: 3, durationSeconds: 15 * 60 };
 export const ACCOUNT_MAIL_PER_NETWORK = { points: 30, durationSeconds: 15 * 60 };
 const accountMailLimitOf = (key: string) => (key.startsWith('net:') ? ACCOUNT_MAIL_PER_NETWORK : ACCOUNT_MAIL_PER_ADDRESS);
 
+/**
+ * Sign-ups (the sign-up page's posts that pass the form's checks), over one hour: per address
+ * asked for (keys `addr:…`, a keyed hash: bounds mail sent to one inbox), per network (keys
+ * `net:…`: bounds one source of sign-ups) and over the whole deployment (key `all`: bounds a
+ * spread-out wave of sign-ups and the mail it would send). Counted whether or not the address
+ * has an account, so a refusal tells nothing about accounts.
+ */
+export const SIGN_UP_PER_ADDRESS = { points: 3, durationSeconds: 60 * 60 };
+export const SIGN_UP_PER_NETWORK = { points: 10, durationSeconds: 60 * 60 };
+export const SIGN_UP_GLOBAL = { points: 300, durationSeconds: 60 * 60 };
+const signUpLimitOf = (key: string) => (key === 'all' ? SIGN_UP_GLOBAL : key.startsWith('net:') ? SIGN_UP_PER_NETWORK : SIGN_UP_PER_ADDRESS);
+
 export class RateLimits {
   private readonly limiters = new Map<RouteClass, RateLimiterAbstract>();
   private readonly signInFailures = new Map<SignInBucket, RateLimiterAbstract>();
   private readonly accountMail: RateLimiterAbstract;
+  private readonly signUps: RateLimiterAbstract;
 
   constructor(
     readonly store: { kind: 'memory' } | { kind: 'redis'; client: Redis },
@@ -109,6 +122,8 @@ export class RateLimits {
     }
     const mail = { points: COUNTER_CEILING, duration: ACCOUNT_MAIL_PER_ADDRESS.durationSeconds, keyPrefix: `${keyPrefix}:account-mail` };
     this.accountMail = store.kind === 'redis' ? new RateLimiterRedis({ ...mail, storeClient: store.client }) : new RateLimiterMemory(mail);
+    const signUps = { points: COUNTER_CEILING, duration: SIGN_UP_PER_ADDRESS.durationSeconds, keyPrefix: `${keyPrefix}:signup` };
+    this.signUps = store.kind === 'redis' ? new RateLimiterRedis({ ...signUps, storeClient: store.client }) : new RateLimiterMemory(signUps);
   }
 
   private signInLimiter(key: string): RateLimiterAbstract {
@@ -156,6 +171,21 @@ export class RateLimits {
       const res = await fromStore(this.accountMail.penalty(key, 1));
       if (res.consumedPoints > accountMailLimitOf(key).points) wait = Math.max(wait, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
     }
+    return wait;
+  }
+
+  /**
+   * Counts one sign-up against every key (`addr:…`, `net:…`, `all`); seconds to wait when any is
+   * past its limit, else 0. A refused sign-up is taken back from every bucket, so retrying while
+   * refused does not extend the wait or fill the deployment's bucket.
+   */
+  async consumeSignUp(keys: string[]): Promise<number> {
+    let wait = 0;
+    for (const key of keys) {
+      const res = await fromStore(this.signUps.penalty(key, 1));
+      if (res.consumedPoints > signUpLimitOf(key).points) wait = Math.max(wait, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+    }
+    if (wait > 0) for (const key of keys) await fromStore(this.signUps.reward(key, 1));
     return wait;
   }
 

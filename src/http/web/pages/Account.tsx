@@ -7,6 +7,8 @@ export interface PageShell {
   baseUrl: string;
   path: string;
   user?: { email: string };
+  /** Sign-up is open: the header offers "Create an account". */
+  signUp?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PageShell {
  */
 export function AccountPage({ shell, title, wide, children }: { shell: PageShell; title: string; wide?: boolean; children: ComponentChildren }) {
   return (
-    <Layout meta={{ title, path: shell.path, noindex: true }} baseUrl={shell.baseUrl} user={shell.user} narrow={!wide}>
+    <Layout meta={{ title, path: shell.path, noindex: true }} baseUrl={shell.baseUrl} user={shell.user} narrow={!wide} signUp={shell.signUp}>
       <h1>{title}</h1>
       {children}
     </Layout>

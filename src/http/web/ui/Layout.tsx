@@ -31,13 +31,15 @@ export interface LayoutProps {
   user?: { email: string };
   /** A narrower column for reading and forms. */
   narrow?: boolean;
+  /** Offer "Create an account" beside "Sign in" (sign-up is open on this deployment). */
+  signUp?: boolean;
   children: ComponentChildren;
 }
 
 const absolute = (baseUrl: string, href: string) => (href.startsWith('/') ? `${baseUrl}${href}` : href);
 
 /** The document every page shares: head, header, main and footer. */
-export function Layout({ meta, baseUrl, user, narrow, children }: LayoutProps) {
+export function Layout({ meta, baseUrl, user, narrow, signUp, children }: LayoutProps) {
   const title = `${meta.title} · Marquee`;
   const url = absolute(baseUrl, meta.path);
   const image = meta.image ? absolute(baseUrl, meta.image) : undefined;
@@ -85,6 +87,7 @@ export function Layout({ meta, baseUrl, user, narrow, children }: LayoutProps) {
               <a href="/">Events</a>
               <a href="/search">Search</a>
               {user ? <a href="/developer">Developer</a> : <a href="/login">Sign in</a>}
+              {!user && signUp ? <a href="/signup">Create an account</a> : null}
             </nav>
           </div>
         </header>

@@ -227,3 +227,64 @@ export function Tags({ tags, label }: { tags: string[] | undefined; label: strin
     </ul>
   );
 }
+
+/**
+ * A labelled form input with its hint and its error beside it. The label names the input alone;
+ * the hint and the error describe it (`aria-describedby`, and `aria-invalid` while refused), so
+ * a screen reader reads the message with the field it concerns.
+ */
+export function Field({
+  name,
+  label,
+  type = 'text',
+  value,
+  error,
+  hint,
+  autocomplete,
+  required = true,
+  minLength,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  value?: string;
+  error?: string;
+  hint?: string;
+  autocomplete?: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+}) {
+  const id = `field-${name}`;
+  // Preact types an input by its kind; the three kinds here take the same attributes.
+  const kind = { type } as { type: 'text' };
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} class="hint muted small">
+          {hint}
+        </span>
+      ) : null}
+      <input
+        id={id}
+        {...kind}
+        name={name}
+        value={value}
+        required={required}
+        minLength={minLength}
+        maxLength={maxLength}
+        autocomplete={autocomplete}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={described || undefined}
+      />
+      {error ? (
+        <span id={`${id}-error`} class="field-error error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
