@@ -121,6 +121,7 @@ beforeAll(async () => {
       draftId: [draftId],
       tokenId: spare.map((s) => s.id),
       clientId: [app.application.clientId],
+      secretId: [app.secretId!],
     },
     byOperation: {
       updateCurrentUserProfile: { slug: [community.slug] },
