@@ -610,7 +610,7 @@ describe('OAuth applications: retiring one client secret', () => {
     const { token, first, params } = await appWithTwoSecrets();
     const results = await Promise.all(Array.from({ length: 5 }, () => callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token, params: { ...params, secretId: first.secretId! } })));
     expect(results.map((r) => r.status)).toEqual(Array(5).fill(200));
-    for (const r of results) expect(r.body.application.activeSecrets.map((s: { secretId: string }) => s.secretId)).not.toContain(first.secretId);
+    for (const r of results) expect(bodyOf(r, 200).application.activeSecrets.map((s) => s.secretId)).not.toContain(first.secretId);
     expect((await t.services.audit.list({ action: 'oauth_app.secret_revoke' })).filter((r) => r.resourceId === first.application.id)).toHaveLength(1);
   });
 
