@@ -1161,6 +1161,29 @@ export const operations = {
     "requestContentTypes": [],
     "requestBodyRequired": false
   },
+  "revokeCurrentDeveloperOAuthAppSecret": {
+    "method": "delete",
+    "path": "/api/v0/developer/oauth-apps/{clientId}/secrets/{secretId}",
+    "routeClass": "developer_credential_management",
+    "anonymousRouteClass": null,
+    "userAuthority": true,
+    "userAuthorityStatus": 403,
+    "anonymous": false,
+    "security": [
+      {
+        "bearerAuth": [
+          "developer:write"
+        ]
+      },
+      {
+        "oauth2": [
+          "developer:write"
+        ]
+      }
+    ],
+    "requestContentTypes": [],
+    "requestBodyRequired": false
+  },
   "saveEventIntakeDraft": {
     "method": "post",
     "path": "/api/v0/event-intake",

@@ -205,10 +205,35 @@ export interface paths {
         put?: never;
         /**
          * Create an OAuth client secret
-         * @description Adds a client secret to a confidential application and returns it once, with `Cache-Control: no-store`; existing secrets stay active (rotation: deploy the new secret, then stop using the old one) until the application is revoked. The secret has the format of registration; its display prefix joins `activeSecretPrefixes` and `updatedAt` moves forward. A public client answers 400 `VALIDATION_FAILED` (the error names the `clientId` parameter; 409 is not a status of this operation, and the client type cannot change); other and revoked applications 404. The body is optional. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
+         * @description Adds a client secret to a confidential application and returns it once, with `Cache-Control: no-store`; existing secrets stay active (rotation: deploy the new secret, then stop using the old one) until the application is revoked or the secret is revoked alone (`DELETE …/secrets/{secretId}`). The secret has the format of registration; its display prefix joins `activeSecretPrefixes`, its `secretId` and prefix join `activeSecrets`, and `updatedAt` moves forward. A public client answers 400 `VALIDATION_FAILED` (the error names the `clientId` parameter; 409 is not a status of this operation, and the client type cannot change); other and revoked applications 404. The body is optional. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
          */
         post: operations["createCurrentDeveloperOAuthAppSecret"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/developer/oauth-apps/{clientId}/secrets/{secretId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `clientId`. */
+                clientId: components["parameters"]["ClientId"];
+                /** @description A client secret's `secretId`, as `activeSecrets` lists it and the secret create answers return it. */
+                secretId: components["parameters"]["SecretId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one OAuth client secret
+         * @description Retires one client secret of a confidential application (after a leak, or to finish a rotation) and leaves the application and its other secrets active. The issuer refuses the secret from this moment (`invalid_client` at the token endpoint); access tokens already issued to the client stay valid until they expire, as the application is not revoked. The last active secret may be revoked too: the client then cannot authenticate until a new secret is created. `updatedAt` moves forward and the secret leaves `activeSecrets` and `activeSecretPrefixes`. Idempotent: a secret of the application already revoked answers 200 with the application unchanged. A secret that is not one of this application's, and applications the caller cannot manage or that are revoked, answer 404 (never telling another user's secret from a missing one). Sent with `Cache-Control: no-store`. Needs user authority: community-owned tokens, client-credentials tokens and dynamic MCP clients are refused with 403.
+         */
+        delete: operations["revokeCurrentDeveloperOAuthAppSecret"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1834,6 +1859,8 @@ export interface components {
             application: components["schemas"]["OAuthApplicationSummary"];
             /** @description Raw client secret; present only for confidential clients. */
             clientSecretValue?: string;
+            /** @description The first secret's id (as listed in `activeSecrets`); present only with `clientSecretValue`. */
+            secretId?: string;
         };
         /** DeveloperOAuthAppResponse */
         DeveloperOAuthAppResponse: {
@@ -1851,6 +1878,8 @@ export interface components {
         DeveloperOAuthAppSecretCreateResponse: {
             application: components["schemas"]["OAuthApplicationSummary"];
             clientSecretValue: string;
+            /** @description The new secret's id (as listed in the application's `activeSecrets`). */
+            secretId: string;
         };
         /**
          * DeveloperOAuthAppsResponse
@@ -2347,6 +2376,8 @@ export interface components {
         OAuthApplicationSummary: {
             /** @description Display prefixes of the active client secrets (empty for public clients). */
             activeSecretPrefixes: string[];
+            /** @description The active client secrets, oldest first, each with the `secretId` that retires it alone (empty for public clients and revoked applications). Added beside `activeSecretPrefixes`, which lists the same prefixes in the same order. */
+            activeSecrets: components["schemas"]["OAuthClientSecretSummary"][];
             allowedGrants: components["schemas"]["OAuthGrantType"][];
             allowedScopes: components["schemas"]["OAuthScope"][];
             clientId: string;
@@ -2382,6 +2413,19 @@ export interface components {
             /** @enum {string} */
             trustTier: "standard" | "trusted_partner";
             updatedAt: components["schemas"]["EpochMillis"];
+        };
+        /**
+         * OAuthClientSecretSummary
+         * @description An active client secret of an application, by its identity: never the secret itself, only its display prefix (the secret's first characters, for telling secrets apart).
+         */
+        OAuthClientSecretSummary: {
+            createdAt: components["schemas"]["EpochMillis"];
+            /** @description The name given when the secret was created, if any. */
+            label?: string;
+            /** @description The display prefix, the same string `activeSecretPrefixes` lists. */
+            prefix: string;
+            /** @description The secret's id; `DELETE …/secrets/{secretId}` retires this secret alone. */
+            secretId: string;
         };
         /**
          * OAuthGrantType
@@ -3318,6 +3362,8 @@ export interface components {
         InventoryLimit: number;
         /** @description Results per page, 1 to 50, default 20. Out-of-range values answer 400. */
         SearchLimit: number;
+        /** @description A client secret's `secretId`, as `activeSecrets` lists it and the secret create answers return it. */
+        SecretId: string;
         /** @description Slug of the resource. Marquee generates `^[a-z0-9]+(?:-[a-z0-9]+)*$` slugs of at most 64 characters; up to 160 characters are accepted so that longer links answer 404, not 400. */
         Slug: string;
         /** @description Id of a personal API token (`ApiTokenSummary.id`). */
@@ -3714,6 +3760,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeveloperOAuthAppSecretCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ProblemDefault"];
+        };
+    };
+    revokeCurrentDeveloperOAuthAppSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `clientId`. */
+                clientId: components["parameters"]["ClientId"];
+                /** @description A client secret's `secretId`, as `activeSecrets` lists it and the secret create answers return it. */
+                secretId: components["parameters"]["SecretId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application, without the revoked secret. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperOAuthAppResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -33,6 +33,7 @@ import { createCurrentDeveloperOAuthApp } from './createCurrentDeveloperOAuthApp
 import { updateCurrentDeveloperOAuthApp } from './updateCurrentDeveloperOAuthApp.js';
 import { createCurrentDeveloperOAuthAppSecret } from './createCurrentDeveloperOAuthAppSecret.js';
 import { revokeCurrentDeveloperOAuthApp } from './revokeCurrentDeveloperOAuthApp.js';
+import { revokeCurrentDeveloperOAuthAppSecret } from './revokeCurrentDeveloperOAuthAppSecret.js';
 import { saveEventIntakeDraft } from './saveEventIntakeDraft.js';
 import { getEventIntakeDraft } from './getEventIntakeDraft.js';
 import { listEventIntakeDrafts } from './listEventIntakeDrafts.js';
@@ -112,6 +113,7 @@ export const handlers: HandlerMap = {
   retractEventContribution,
   revokeCurrentDeveloperApiToken,
   revokeCurrentDeveloperOAuthApp,
+  revokeCurrentDeveloperOAuthAppSecret,
   saveEventIntakeDraft,
   searchPublicCatalog,
   selectEventIntakeArtwork,

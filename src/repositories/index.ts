@@ -20,6 +20,7 @@ import { SearchRepository } from './search.js';
 import { TimeParseJobsRepository } from './timeParseJobs.js';
 import { UsersRepository } from './users.js';
 import { WebSessionsRepository } from './webSessions.js';
+import { WebFormNoncesRepository } from './webFormNonces.js';
 import { WorldsRepository } from './worlds.js';
 
 /** A write refused by a unique index (another request got there first). */
@@ -36,6 +37,8 @@ export class DuplicateKeyError extends Error {
 export class Repositories {
   readonly users: UsersRepository;
   readonly webSessions: WebSessionsRepository;
+  /** Claimed one-time nonces of the developer page's create forms. */
+  readonly webFormNonces: WebFormNoncesRepository;
   /** Single-use e-mail verification and password-reset links. */
   readonly accountEmailTokens: AccountEmailTokensRepository;
   readonly signupInvites: SignupInvitesRepository;
@@ -65,6 +68,7 @@ export class Repositories {
   constructor(private readonly db: Queryable) {
     this.users = new UsersRepository(db);
     this.webSessions = new WebSessionsRepository(db);
+    this.webFormNonces = new WebFormNoncesRepository(db);
     this.accountEmailTokens = new AccountEmailTokensRepository(db);
     this.signupInvites = new SignupInvitesRepository(db);
     this.apiTokens = new ApiTokensRepository(db);

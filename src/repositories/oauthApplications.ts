@@ -273,6 +273,18 @@ export class OAuthApplicationsRepository {
     return out;
   }
 
+  /** One secret of one application (active or revoked), or undefined when `secretId` is not one of its secrets. */
+  async findSecret(applicationId: string, secretId: string): Promise<OAuthClientSecretRow | undefined> {
+    const r = await this.db('oauth_client_secrets').where({ id: secretId, application_id: applicationId }).first();
+    return r ? toSecret(r) : undefined;
+  }
+
+  /** Revokes one active secret of an application; false when it was not active (already revoked, or not its secret). */
+  async revokeSecret(applicationId: string, secretId: string, now: number): Promise<boolean> {
+    const n = await this.db('oauth_client_secrets').where({ id: secretId, application_id: applicationId }).whereNull('revoked_at').update({ revoked_at: now });
+    return n > 0;
+  }
+
   /** Revokes every active secret of an application; returns how many. */
   async revokeSecretsOf(applicationId: string, now: number): Promise<number> {
     return this.db('oauth_client_secrets').where({ application_id: applicationId }).whereNull('revoked_at').update({ revoked_at: now });

@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock.js';
 import { AuditService } from './audit.js';
 import { UsersService } from './identity/users.js';
 import { WebSessionsService } from './identity/webSessions.js';
+import { FormNoncesService } from './identity/formNonces.js';
 import { AccountEmailService } from './identity/accountEmail.js';
 import { SignInService } from './identity/signIn.js';
 import { SignUpService } from './identity/signUp.js';
@@ -53,6 +54,8 @@ export interface Services {
   /** Password sign-in with failure throttling per account and network. */
   signIn: SignInService;
   webSessions: WebSessionsService;
+  /** One-time nonces of the developer page's create forms. */
+  formNonces: FormNoncesService;
   /** E-mail verification and password reset by single-use link (decisions §6). */
   accountEmail: AccountEmailService;
   signUp: SignUpService;
@@ -133,6 +136,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     users,
     signIn: new SignInService(deps, users, rateLimits),
     webSessions: new WebSessionsService(deps),
+    formNonces: new FormNoncesService(deps),
     accountEmail,
     signUp: new SignUpService(deps, audit, accountEmail, rateLimits),
     tokens: new PersonalTokensService(deps, audit),

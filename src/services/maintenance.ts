@@ -12,6 +12,8 @@ export interface SweepCounts {
   timeJobs: number;
   counters: number;
   sessions: number;
+  /** Claimed developer-page form nonces past their expiry. */
+  formNonces: number;
   drafts: number;
   uploads: number;
   /** Expired OAuth issuer state (codes, interactions, grants, sessions, access-token state). */
@@ -74,6 +76,7 @@ export class MaintenanceService {
       timeJobs: await this.timeRetention.scrubExpired(),
       counters: await repos.quotaCounters.deleteExpired(now),
       sessions: await repos.webSessions.deleteExpired(now),
+      formNonces: await repos.webFormNonces.deleteExpired(now),
       oauth: await repos.oauthIssuer.deleteExpired(now),
       uploadIntents: await repos.assetUploadIntents.deleteExpired(now - UPLOAD_INTENT_GRACE_MS),
       submissionReceipts: await repos.profileSubmissionReceipts.deleteAllOlderThan(now - SUBMISSION_RECEIPT_TTL_MS),

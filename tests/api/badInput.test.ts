@@ -7,6 +7,7 @@ import { makeToken, makeUser } from '../helpers/factories.js';
 import { call, callOp, expectStatus, operationFor } from '../helpers/contractClient.js';
 import { ResponseValidator } from '../../src/contract/responseValidator.js';
 import { serve } from '../../src/http/requestGuards.js';
+import { formNonce } from '../helpers/developerPage.js';
 
 /**
  * Issue 15: malformed requests answer the contract's problem (contract 7: 400 "malformed
@@ -169,7 +170,7 @@ describe('web form routes that read a body', () => {
 
   test('when the token form is a proper form, then it still creates the token (201)', async () => {
     const cookie = await signedIn();
-    const res = await request(t.app).post('/developer/tokens').set('Cookie', cookie).type('form').send({ label: 'form token', scopes: 'public:read' });
+    const res = await request(t.app).post('/developer/tokens').set('Cookie', cookie).type('form').send({ formNonce: await formNonce(t.app, cookie, '/developer/tokens'), label: 'form token', scopes: 'public:read' });
     expect(res.status).toBe(201);
   });
 });

@@ -544,3 +544,112 @@ describe('OAuth applications: the list', () => {
     expect(cursor.body.errors).toContainEqual(expect.objectContaining({ parameter: 'cursor' }));
   });
 });
+
+describe('OAuth applications: retiring one client secret', () => {
+  /** An app with two secrets (the first from registration, a second labelled one). */
+  async function appWithTwoSecrets() {
+    const dev = await developer();
+    const first = await createApp(dev.token);
+    const params = { clientId: first.application.clientId };
+    t.clock.advance(1000);
+    const second = bodyOf(await callOp(t.app, 'createCurrentDeveloperOAuthAppSecret', { token: dev.token, params, body: { label: 'rotation' } }), 200);
+    return { ...dev, first, second, params };
+  }
+
+  test('when secrets are made, then each answer names its secretId and the summary lists every active secret by id', async () => {
+    const { first, second } = await appWithTwoSecrets();
+    expect(first.secretId).toMatch(/^ocs_/);
+    expect(first.application.activeSecrets).toEqual([{ secretId: first.secretId, prefix: first.clientSecretValue!.slice(0, 17), createdAt: first.application.createdAt }]);
+    expect(second.application.activeSecrets.map((s) => s.secretId)).toEqual([first.secretId, second.secretId]);
+    expect(second.application.activeSecrets[1]).toMatchObject({ label: 'rotation', prefix: second.clientSecretValue.slice(0, 17) });
+    expect(second.application.activeSecrets.map((s) => s.prefix)).toEqual(second.application.activeSecretPrefixes);
+    const { application: publicApp } = await createApp((await developer()).token, app({ clientType: 'public' }));
+    expect(publicApp.activeSecrets).toEqual([]);
+  });
+
+  test('when one secret is revoked, then it alone stops matching, the app stays active, updatedAt moves and one audit record is written', async () => {
+    const { token, first, second, params } = await appWithTwoSecrets();
+    t.clock.advance(1000);
+    const res = await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token, params: { ...params, secretId: first.secretId! } });
+    expectStatus(res, 200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.application).toMatchObject({ status: 'active', activeSecretPrefixes: [second.clientSecretValue.slice(0, 17)] });
+    expect(res.body.application.activeSecrets.map((s) => s.secretId)).toEqual([second.secretId]);
+    expect(res.body.application.updatedAt).toBeGreaterThan(second.application.updatedAt);
+
+    const found = await t.repos.oauthApplications.findActiveByClientId(params.clientId);
+    expect(matchClientSecret(t.config, found!.secrets, first.clientSecretValue!)).toBeUndefined();
+    expect(matchClientSecret(t.config, found!.secrets, second.clientSecretValue)).toBeDefined();
+    const row = await t.db('oauth_client_secrets').where({ id: first.secretId }).first();
+    expect(Number(row.revoked_at)).toBe(t.clock.now());
+
+    const records = (await t.services.audit.list({ action: 'oauth_app.secret_revoke' })).filter((r) => r.resourceId === first.application.id);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ result: 'revoked', actorKind: 'api_token', resourceType: 'oauth_application', metadata: { clientId: params.clientId, secretId: first.secretId } });
+    expect(JSON.stringify(records)).not.toContain(first.clientSecretValue!.slice(17));
+
+    // Repeating it: 200, the application as it is, no second record.
+    t.clock.advance(1000);
+    const again = await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token, params: { ...params, secretId: first.secretId! } });
+    expect(bodyOf(again, 200).application).toEqual(res.body.application);
+    expect((await t.services.audit.list({ action: 'oauth_app.secret_revoke' })).filter((r) => r.resourceId === first.application.id)).toHaveLength(1);
+  });
+
+  test('when the last secret is revoked, then the app has none until a new one is made', async () => {
+    const { token } = await developer();
+    const created = await createApp(token);
+    const params = { clientId: created.application.clientId };
+    const res = await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token, params: { ...params, secretId: created.secretId! } });
+    expect(bodyOf(res, 200).application).toMatchObject({ status: 'active', activeSecrets: [], activeSecretPrefixes: [] });
+    expect((await t.repos.oauthApplications.findActiveByClientId(params.clientId))?.secrets).toEqual([]);
+    const fresh = bodyOf(await callOp(t.app, 'createCurrentDeveloperOAuthAppSecret', { token, params }), 200);
+    expect(fresh.application.activeSecrets.map((s) => s.secretId)).toEqual([fresh.secretId]);
+  });
+
+  test('when concurrent requests revoke the same secret, then all answer 200 and exactly one revocation is recorded', async () => {
+    const { token, first, params } = await appWithTwoSecrets();
+    const results = await Promise.all(Array.from({ length: 5 }, () => callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token, params: { ...params, secretId: first.secretId! } })));
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill(200));
+    for (const r of results) expect(bodyOf(r, 200).application.activeSecrets.map((s) => s.secretId)).not.toContain(first.secretId);
+    expect((await t.services.audit.list({ action: 'oauth_app.secret_revoke' })).filter((r) => r.resourceId === first.application.id)).toHaveLength(1);
+  });
+
+  test("when another user names a secret of someone's app, or a secret of another app, or an unknown one, then 404 and nothing changes", async () => {
+    const owner = await appWithTwoSecrets();
+    const other = await developer();
+    const otherApp = await createApp(other.token);
+    const answers = [
+      // Another user, with the owner's real client id and secret id.
+      await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token: other.token, params: { ...owner.params, secretId: owner.first.secretId! } }),
+      // The other user's own app, naming the owner's secret id (a secret of another application).
+      await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token: other.token, params: { clientId: otherApp.application.clientId, secretId: owner.first.secretId! } }),
+      // The owner, with an id that names nothing.
+      await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token: owner.token, params: { ...owner.params, secretId: 'ocs_unknown' } }),
+    ];
+    for (const res of answers) {
+      expectStatus(res, 404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+    expect(await t.repos.oauthApplications.activeSecrets(owner.first.application.id)).toHaveLength(2);
+    expect(await t.repos.oauthApplications.activeSecrets(otherApp.application.id)).toHaveLength(1);
+  });
+
+  test('when the app is revoked, or the token lacks developer:write or user authority, then the secret route refuses', async () => {
+    const { user, token, first, params } = await appWithTwoSecrets();
+    const secretParams = { ...params, secretId: first.secretId! };
+    const reader = (await makeToken(t.services, user.id, ['developer:read', 'public:read'])).value;
+    const readOnly = await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token: reader, params: secretParams });
+    expectStatus(readOnly, 403);
+    expect(readOnly.body.code).toBe('INSUFFICIENT_SCOPE');
+    const crew = await community('Secret Crew', user.id);
+    const { value: crewToken } = await makeCommunityToken(t, user.id, crew.id, DEVELOPER_SCOPES);
+    const crewAnswer = await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token: crewToken, params: secretParams });
+    expectStatus(crewAnswer, 403);
+    expect(crewAnswer.body.code).toBe('USER_AUTHORITY_REQUIRED');
+    expectStatus(await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { params: secretParams }), 401);
+    expect(await t.repos.oauthApplications.activeSecrets(first.application.id)).toHaveLength(2);
+
+    await callOp(t.app, 'revokeCurrentDeveloperOAuthApp', { token, params });
+    expectStatus(await callOp(t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token, params: secretParams }), 404);
+  });
+});

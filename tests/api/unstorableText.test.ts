@@ -33,6 +33,7 @@ describe('NUL in a path parameter', () => {
     ['GET', '/api/v0/event-intake/%00', 'draftId'],
     ['PATCH', '/api/v0/events/a%00b/contribution', 'slug'],
     ['POST', '/api/v0/developer/oauth-apps/%00/secrets', 'clientId'],
+    ['DELETE', '/api/v0/developer/oauth-apps/mq_x/secrets/a%00b', 'secretId'],
   ])('when %s %s is called, then 400 VALIDATION_FAILED naming the parameter, not a 500', async (method, path, parameter) => {
     const res = await call(t.app, method, path, { token: token.value, body: method === 'GET' ? undefined : {} });
     expect(res.status).toBe(400);
@@ -113,13 +114,14 @@ describe('web forms and page paths', () => {
     expect(sessionCookie(res)).toBeUndefined();
   });
 
-  test('when a developer page path names an OAuth application or token id holding NUL, then 400 naming it, not a 500', async () => {
+  test('when a developer page path names an OAuth application, secret or token id holding NUL, then 400 naming it, not a 500', async () => {
     const user = await makeUser(t.services);
     const cookie = sessionCookie(await request(t.app).post('/login').type('form').send({ email: user.email, password: PASSWORD }))!;
     for (const [path, parameter] of [
       ['/developer/oauth-apps/%00/secrets', 'clientId'],
       ['/developer/oauth-apps/a%00b/revoke', 'clientId'],
       ['/developer/tokens/%00/revoke', 'tokenId'],
+      ['/developer/oauth-apps/mq_x/secrets/%00/revoke', 'secretId'],
     ]) {
       const res = await request(t.app).post(path).set('Cookie', cookie).type('form').send('confirm=1');
       expect(res.status).toBe(400);

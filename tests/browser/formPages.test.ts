@@ -91,6 +91,59 @@ describe.each(WIDTHS)('sign-in, developer and consent pages at $viewport.width p
   );
 
   test(
+    'when a developer creates a token, refreshes the answer and retires a client secret, then one token exists, each state passes axe, and times read relative to the viewer',
+    async () => {
+      const user = await makeUser(s!.t.services, { verified: true });
+      const created = await s!.t.services.oauthApps.create(
+        user.id,
+        { displayName: 'Leaky Planner', clientType: 'confidential', redirectUris: ['https://leaky.example/cb'], allowedScopes: ['public:read', 'events:write'] },
+        'web_session',
+      );
+      await s!.t.services.oauthApps.createSecret(user.id, created.application.clientId, { label: 'rotation' }, 'web_session');
+      const { ctx, page, problems } = await openPage(browser!, width);
+      try {
+        // The viewer's clock three days past the server's: the script says the times again against it.
+        await page.clock.setFixedTime(s!.t.clock.now() + 3 * 86_400_000);
+        await page.goto(`${s!.base}/login?next=/developer`);
+        await signIn(page, user.email);
+        const appRow = page.locator(`tr[id="app-${created.application.clientId}"]`);
+        await expect(appRow.locator('time[data-ago]').first().innerText()).resolves.toBe('3 days ago');
+        // Scopes in the consent page's words, their names beside them.
+        await expect(appRow.getByText("create and change your communities' events").isVisible()).resolves.toBe(true);
+
+        await page.getByLabel('Label').fill('Browser token');
+        await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/developer/tokens'), page.getByRole('button', { name: 'Create token' }).click()]);
+        await page.waitForLoadState('load');
+        await expect(page.locator('.secret').innerText()).resolves.toMatch(/^service_/);
+        await checkPage(page, width.viewport.width, `developer-created-${width.viewport.width}`);
+
+        // A refresh sends the same POST again: nothing more is made, and the page says so.
+        const again = await page.reload();
+        expect(again!.request().method()).toBe('POST');
+        expect(again!.status()).toBe(200);
+        await expect(page.getByText('This form was already sent').isVisible()).resolves.toBe(true);
+        expect(await page.locator('.secret').count()).toBe(0);
+        const tokens = (await s!.t.services.tokens.list(user.id, { includeRevoked: true })).tokens;
+        expect(tokens.map((t) => t.label)).toEqual(['Browser token']);
+        await checkPage(page, width.viewport.width, `developer-repeat-${width.viewport.width}`);
+
+        // One secret retired from its own button; the other stays.
+        const first = created.application.activeSecrets[0];
+        await Promise.all([page.waitForURL(/\/developer#app-/), page.getByRole('button', { name: `Revoke secret ${first.prefix}… of Leaky Planner` }).click()]);
+        const left = await s!.t.repos.oauthApplications.activeSecrets(created.application.id);
+        expect(left.map((x) => x.id)).not.toContain(first.secretId);
+        expect(left).toHaveLength(1);
+        await expect(page.getByRole('button', { name: /\(its last secret\)$/ }).isVisible()).resolves.toBe(true);
+        await checkPage(page, width.viewport.width, `developer-secret-revoked-${width.viewport.width}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    },
+    SLOW,
+  );
+
+  test(
     'when an application asks for access, then the consent page passes axe, fits the screen and starts on Allow',
     async () => {
       const user = await makeUser(s!.t.services, { verified: true });

@@ -121,6 +121,7 @@ beforeAll(async () => {
       draftId: [draftId],
       tokenId: spare.map((s) => s.id),
       clientId: [app.application.clientId],
+      secretId: [app.secretId!],
     },
     byOperation: {
       updateCurrentUserProfile: { slug: [community.slug] },
@@ -240,6 +241,7 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
     ['post', () => '/developer/oauth-apps'],
     ['post', () => `/developer/oauth-apps/${rng.pick(['x', '%00', '%FF', enc(hostile())])}/secrets`],
     ['post', () => `/developer/oauth-apps/${rng.pick(['x', '%00', enc(hostile())])}/revoke`],
+    ['post', () => `/developer/oauth-apps/${rng.pick(['x', '%00', enc(hostile())])}/secrets/${rng.pick(['x', '%00', '%FF', enc(hostile())])}/revoke`],
     ['get', () => `/forgot-password`],
     ['post', () => `/forgot-password`],
     ['get', () => `/reset-password?token=${enc(hostile())}`],

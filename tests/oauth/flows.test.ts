@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { callOp, bodyOf, expectStatus } from '../helpers/contractClient.js';
-import { makeUser } from '../helpers/factories.js';
+import { makeToken, makeUser } from '../helpers/factories.js';
 import { consentInBrowser, insecure, serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
 
 let s: ServedTestApp;
@@ -89,6 +89,40 @@ describe('OAuth flows through a real OAuth client library (oauth4webapi)', () =>
     expect(res.status).toBe(401);
     expect(await res.clone().json()).toMatchObject({ error: 'invalid_client' });
     await expect(oauth.processClientCredentialsResponse(s.as, client, res)).rejects.toThrow();
+  });
+
+  test('when the owner retires one client secret through the API, then the issuer refuses it at once and the other secret still works', async () => {
+    const owner = await makeUser(s.t.services);
+    const { value: token } = await makeToken(s.t.services, owner.id, ['developer:read', 'developer:write', 'public:read']);
+    const created = bodyOf(
+      await callOp(s.t.app, 'createCurrentDeveloperOAuthApp', { token, body: { displayName: 'Leaky', clientType: 'confidential', redirectUris: [REDIRECT], allowedGrants: ['client_credentials'] } }),
+      200,
+    );
+    const client: oauth.Client = { client_id: created.application.clientId };
+    const params = { clientId: client.client_id };
+    const spare = bodyOf(await callOp(s.t.app, 'createCurrentDeveloperOAuthAppSecret', { token, params }), 200);
+    const grant = (secret: string) => oauth.clientCredentialsGrantRequest(s.as, client, oauth.ClientSecretBasic(secret), new URLSearchParams(), insecure);
+
+    const before = await grant(created.clientSecretValue!);
+    expect(before.status).toBe(200);
+    expect((await oauth.processClientCredentialsResponse(s.as, client, before)).access_token).toEqual(expect.any(String));
+
+    expectStatus(await callOp(s.t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token, params: { ...params, secretId: created.secretId! } }), 200);
+
+    const after = await grant(created.clientSecretValue!);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ error: 'invalid_client' });
+    // The same secret in the request body (client_secret_post) is refused the same way.
+    const posted = await oauth.clientCredentialsGrantRequest(s.as, client, oauth.ClientSecretPost(created.clientSecretValue!), new URLSearchParams(), insecure);
+    expect(posted.status).toBe(401);
+    // The application and its other secret are untouched.
+    expect((await grant(spare.clientSecretValue)).status).toBe(200);
+
+    // Retiring the last secret leaves the client unable to authenticate until a new one is made.
+    expectStatus(await callOp(s.t.app, 'revokeCurrentDeveloperOAuthAppSecret', { token, params: { ...params, secretId: spare.secretId } }), 200);
+    expect((await grant(spare.clientSecretValue)).status).toBe(401);
+    const fresh = bodyOf(await callOp(s.t.app, 'createCurrentDeveloperOAuthAppSecret', { token, params }), 200);
+    expect((await grant(fresh.clientSecretValue)).status).toBe(200);
   });
 
   /** A user, a confidential app allowed `scope`, and the tokens of an approved code + PKCE authorization. */

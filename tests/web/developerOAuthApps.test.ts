@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeUser } from '../helpers/factories.js';
 import { matchClientSecret } from '../../src/services/identity/oauthApps.js';
+import { formNonce } from '../helpers/developerPage.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,7 @@ describe('the developer page: OAuth applications', () => {
       .type('form')
       .send(
         form([
+          ['formNonce', await formNonce(t.app, cookie, '/developer/oauth-apps')],
           ['displayName', 'Stage Planner'],
           ['clientType', 'confidential'],
           ['redirectUris', 'https://planner.example/cb\r\nhttp://127.0.0.1:7777/cb\r\n'],
@@ -77,7 +79,7 @@ describe('the developer page: OAuth applications', () => {
       'web_session',
     );
     const path = `/developer/oauth-apps/${encodeURIComponent(application.clientId)}`;
-    const rotated = await request(t.app).post(`${path}/secrets`).set('Cookie', cookie).type('form').send('');
+    const rotated = await request(t.app).post(`${path}/secrets`).set('Cookie', cookie).type('form').send(form([['formNonce', await formNonce(t.app, cookie, `${path}/secrets`)]]));
     expect(rotated.status).toBe(201);
     const second = SECRET.exec(rotated.text)![0];
     expect(second).not.toBe(clientSecretValue);
@@ -96,7 +98,7 @@ describe('the developer page: OAuth applications', () => {
       .post('/developer/oauth-apps')
       .set('Cookie', cookie)
       .type('form')
-      .send(form([['displayName', 'Insecure'], ['clientType', 'public'], ['redirectUris', 'http://insecure.example/cb']]));
+      .send(form([['formNonce', await formNonce(t.app, cookie, '/developer/oauth-apps')], ['displayName', 'Insecure'], ['clientType', 'public'], ['redirectUris', 'http://insecure.example/cb']]));
     expect(res.status).toBe(400);
     expect(res.text).toContain('/redirectUris/0');
     expect(res.text).toContain('loopback');
@@ -113,7 +115,7 @@ describe('the developer page: OAuth applications', () => {
         .post('/developer/oauth-apps')
         .set('Cookie', cookie)
         .type('form')
-        .send(form([['displayName', 'Sneaky'], ['clientType', 'public'], ['redirectUris', 'https://sneaky.example/cb'], extra]));
+        .send(form([['formNonce', await formNonce(t.app, cookie, '/developer/oauth-apps')], ['displayName', 'Sneaky'], ['clientType', 'public'], ['redirectUris', 'https://sneaky.example/cb'], extra]));
       expect(res.status).toBe(400);
     }
     expect((await t.services.oauthApps.list(user.id, { includeRevoked: true })).applications).toEqual([]);
@@ -128,7 +130,7 @@ describe('the developer page: OAuth applications', () => {
       .post('/developer/oauth-apps')
       .set('Cookie', cookie)
       .type('form')
-      .send(form([['displayName', 'Crew App'], ['clientType', 'public'], ['redirectUris', 'https://crew.example/cb'], ['ownerCommunitySlug', crew.slug]]));
+      .send(form([['formNonce', await formNonce(t.app, cookie, '/developer/oauth-apps')], ['displayName', 'Crew App'], ['clientType', 'public'], ['redirectUris', 'https://crew.example/cb'], ['ownerCommunitySlug', crew.slug]]));
     expect(res.status).toBe(201);
     const { applications } = await t.services.oauthApps.list(user.id, {});
     expect(applications[0]).toMatchObject({ ownerKind: 'community', ownerCommunityProfileId: crew.id });
@@ -141,7 +143,7 @@ describe('the developer page: OAuth applications', () => {
       .set('Cookie', cookie)
       .set('Origin', 'https://evil.example')
       .type('form')
-      .send(form([['displayName', 'Stolen'], ['redirectUris', 'https://evil.example/cb']]));
+      .send(form([['formNonce', await formNonce(t.app, cookie, '/developer/oauth-apps')], ['displayName', 'Stolen'], ['redirectUris', 'https://evil.example/cb']]));
     expect(res.status).toBe(403);
     expect((await t.services.oauthApps.list(user.id, { includeRevoked: true })).applications).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { AppError } from '../../src/services/errors.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeUser } from '../helpers/factories.js';
 import { bodyOf, callOp } from '../helpers/contractClient.js';
+import { formNonce } from '../helpers/developerPage.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,7 +170,7 @@ describe('web sign-in and the developer token page', () => {
       .post('/developer/tokens')
       .set('Cookie', cookie)
       .type('form')
-      .send('label=laptop&scopes=public%3Aread&scopes=developer%3Aread');
+      .send(`formNonce=${encodeURIComponent(await formNonce(t.app, cookie, '/developer/tokens'))}&label=laptop&scopes=public%3Aread&scopes=developer%3Aread`);
     expect(created.status).toBe(201);
     const value = /service_[A-Za-z0-9_-]{43}/.exec(created.text)![0];
     const audit = (await t.services.audit.list({ action: 'personal_token.create' })).find((r) => r.ownerRef === user.id);
@@ -200,7 +201,7 @@ describe('web sign-in and the developer token page', () => {
       .set('Cookie', cookie)
       .set('Origin', 'https://evil.example')
       .type('form')
-      .send('label=stolen&scopes=developer%3Awrite');
+      .send(`formNonce=${encodeURIComponent(await formNonce(t.app, cookie, '/developer/tokens'))}&label=stolen&scopes=developer%3Awrite`);
     expect(res.status).toBe(403);
     const { tokens } = await t.services.tokens.list(user.id, { includeRevoked: true });
     expect(tokens.map((x) => x.label)).not.toContain('stolen');

@@ -30,6 +30,7 @@ import * as createCredentialVersions from './20261130000100_create_credential_ve
 import * as addEventSequence from './20261201000100_add_event_sequence.js';
 import * as createSignupInvites from './20261202000100_create_signup_invites.js';
 import * as indexOwnDraftsAndContributions from './20261202000300_index_own_drafts_and_contributions.js';
+import * as createWebFormNonces from './20261203000100_create_web_form_nonces.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -69,6 +70,7 @@ const migrations: [string, Migration][] = [
   ['20261201000100_add_event_sequence', addEventSequence],
   ['20261202000100_create_signup_invites', createSignupInvites],
   ['20261202000300_index_own_drafts_and_contributions', indexOwnDraftsAndContributions],
+  ['20261203000100_create_web_form_nonces', createWebFormNonces],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -5,6 +5,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Config } from '../../config.js';
 import type { Services } from '../../services/index.js';
 import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
+import type { FormOnce } from '../../services/identity/formNonces.js';
 import { AppError, problems } from '../../services/errors.js';
 import { scopes } from '../../generated/contract.js';
 import type { UserRow } from '../../repositories/users.js';
@@ -75,7 +76,7 @@ export function webRoutes(config: Config, services: Services): Router {
 
   router.use(['/login', '/logout', '/developer'], noStore, loadUser);
   // Ids in page paths: one holding NUL names nothing and must not reach the database (400, as the API).
-  for (const name of ['tokenId', 'clientId']) {
+  for (const name of ['tokenId', 'clientId', 'secretId']) {
     router.param(name, (_req, _res, next, value: unknown) => {
       const message = typeof value === 'string' ? unstorableText(value) : undefined;
       next(message ? problems.validation([{ parameter: name, message }]) : undefined);
@@ -196,7 +197,18 @@ export function webRoutes(config: Config, services: Services): Router {
       services.oauthApps.list(user.id, { includeRevoked: true, limit: 100 }),
       services.oauthApps.ownedCommunities(user.id),
     ]);
-    return { user, tokens, applications, communities, tokenScopes: scopes, oauthScopes, oauthGrants, defaultGrants };
+    return {
+      user,
+      tokens,
+      applications,
+      communities,
+      tokenScopes: scopes,
+      oauthScopes,
+      oauthGrants,
+      defaultGrants,
+      now: services.clock.now(),
+      nonce: () => services.formNonces.issue(user.id),
+    };
   };
 
   const developerPage = async (req: Request, user: UserRow, notice?: ComponentChildren) =>
@@ -223,6 +235,47 @@ export function webRoutes(config: Config, services: Services): Router {
           </>,
         ),
       );
+  };
+
+  /**
+   * A create form that created nothing now: sent again (a refresh re-sends the POST, or two sends
+   * raced), or carrying no nonce of this user's that still counts. Secrets are shown once and
+   * never stored, so a repeat can only point at what the first send created.
+   */
+  const answerNotCreated = async (req: Request, res: Response, user: UserRow, outcome: Exclude<FormOnce<unknown>, { kind: 'created' }>) => {
+    if (outcome.kind === 'invalid') {
+      return sendHtml(
+        res.status(400),
+        await developerPage(
+          req,
+          user,
+          <p class="error">This form has expired or was not made for this page, so nothing was created. Fill in the form below and send it again.</p>,
+        ),
+      );
+    }
+    const what = { api_token: 'token', oauth_app: 'application', oauth_secret: 'client secret' }[outcome.purpose];
+    const anchor =
+      outcome.createdRef === null
+        ? outcome.purpose === 'api_token'
+          ? '#tokens'
+          : '#oauth-apps'
+        : `#${{ api_token: 'token', oauth_app: 'app', oauth_secret: 'secret' }[outcome.purpose]}-${outcome.createdRef}`;
+    sendHtml(
+      res.status(200),
+      await developerPage(
+        req,
+        user,
+        <div class="notice">
+          <p>
+            This form was already sent, so nothing new was created: the {what} it created is <a href={anchor}>in the list below</a>.
+          </p>
+          <p>
+            {outcome.purpose === 'oauth_app' ? 'A confidential application’s client secret' : 'Its value'} was shown once, when it was created, and cannot be shown again. If you did not copy it,
+            {outcome.purpose === 'api_token' ? ' revoke the token and create another.' : ' make a new secret and revoke the one you did not keep.'}
+          </p>
+        </div>,
+      ),
+    );
   };
 
   /** The create form as the contract's request body; undefined (with the reasons) when it does not fit. */
@@ -256,17 +309,21 @@ export function webRoutes(config: Config, services: Services): Router {
 
   router.post('/developer/tokens', noStore, loadUser, requireUser, fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
-      const raw = (req.body as Record<string, unknown>).scopes;
-      const chosen = (Array.isArray(raw) ? raw : raw ? [raw] : []).map(String);
-      const label = String((req.body as Record<string, unknown>).label ?? '').trim().slice(0, 80) || 'token';
-      const { tokenValue } = await services.tokens.create(req.user!.id, { label, scopes: chosen.length ? chosen : undefined }, 'web_session');
+      const body = req.body as Record<string, unknown>;
+      const chosen = many(body.scopes);
+      const label = String(body.label ?? '').trim().slice(0, 80) || 'token';
+      const outcome = await services.formNonces.once(req.user!.id, 'api_token', body.formNonce, async () => {
+        const created = await services.tokens.create(req.user!.id, { label, scopes: chosen.length ? chosen : undefined }, 'web_session');
+        return { ref: created.token.id, result: created };
+      });
+      if (outcome.kind !== 'created') return answerNotCreated(req, res, req.user!, outcome);
       sendHtml(res.status(201), 
           await developerPage(
             req,
             req.user!,
             <>
               <p>Your new token — copy it now, it is not shown again:</p>
-              <p class="secret">{tokenValue}</p>
+              <p class="secret">{outcome.result.tokenValue}</p>
             </>,
           ),
         );
@@ -290,7 +347,12 @@ export function webRoutes(config: Config, services: Services): Router {
     try {
       const { input, error } = appRequestOf(req.body as Record<string, unknown>);
       if (!input) return refusedOnPage(req, res, req.user!, error!);
-      const { application, clientSecretValue } = await services.oauthApps.create(req.user!.id, input, 'web_session');
+      const outcome = await services.formNonces.once(req.user!.id, 'oauth_app', (req.body as Record<string, unknown>).formNonce, async () => {
+        const created = await services.oauthApps.create(req.user!.id, input, 'web_session');
+        return { ref: created.application.clientId, result: created };
+      });
+      if (outcome.kind !== 'created') return answerNotCreated(req, res, req.user!, outcome);
+      const { application, clientSecretValue } = outcome.result;
       sendHtml(res.status(201), 
           await developerPage(
             req,
@@ -316,16 +378,22 @@ export function webRoutes(config: Config, services: Services): Router {
     }
   });
 
-  router.post('/developer/oauth-apps/:clientId/secrets', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+  router.post('/developer/oauth-apps/:clientId/secrets', noStore, loadUser, requireUser, fields, sameOrigin, async (req: WebRequest, res, next) => {
     try {
-      const { application, clientSecretValue } = await services.oauthApps.createSecret(req.user!.id, String(req.params.clientId), {}, 'web_session');
+      const clientId = String(req.params.clientId);
+      const outcome = await services.formNonces.once(req.user!.id, 'oauth_secret', (req.body as Record<string, unknown>).formNonce, async () => {
+        const created = await services.oauthApps.createSecret(req.user!.id, clientId, {}, 'web_session');
+        return { ref: created.secretId, result: created };
+      });
+      if (outcome.kind !== 'created') return answerNotCreated(req, res, req.user!, outcome);
+      const { application, clientSecretValue } = outcome.result;
       sendHtml(res.status(201), 
           await developerPage(
             req,
             req.user!,
             <>
               <p>
-                New client secret for <code>{application.clientId}</code> — copy it now, it is not shown again (older secrets stay active):
+                New client secret for <code>{application.clientId}</code> — copy it now, it is not shown again (older secrets stay active until you revoke them):
               </p>
               <p class="secret">{clientSecretValue}</p>
             </>,
@@ -334,6 +402,18 @@ export function webRoutes(config: Config, services: Services): Router {
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return res.redirect(303, '/developer');
       if (err instanceof AppError && err.status < 500) return refusedOnPage(req, res, req.user!, err);
+      next(err);
+    }
+  });
+
+  // One secret retired (after a leak); the application and its other secrets stay. Idempotent:
+  // a secret already revoked, or not one the user can manage, leaves the page as it is.
+  router.post('/developer/oauth-apps/:clientId/secrets/:secretId/revoke', noStore, loadUser, requireUser, form, sameOrigin, async (req: WebRequest, res, next) => {
+    try {
+      await services.oauthApps.revokeSecret(req.user!.id, String(req.params.clientId), String(req.params.secretId), 'web_session');
+      res.redirect(303, `/developer#app-${encodeURIComponent(String(req.params.clientId))}`);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return res.redirect(303, '/developer');
       next(err);
     }
   });

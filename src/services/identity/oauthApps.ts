@@ -95,7 +95,8 @@ export function newApplicationRow<F extends Pick<OAuthApplicationRow, 'clientId'
   };
 }
 
-export function summarizeOAuthApp(a: DeveloperApplicationRow, activeSecrets: Pick<OAuthClientSecretRow, 'secretPrefix'>[]): OAuthApplicationSummary {
+export function summarizeOAuthApp(a: DeveloperApplicationRow, activeSecrets: Pick<OAuthClientSecretRow, 'id' | 'secretPrefix' | 'label' | 'createdAt'>[]): OAuthApplicationSummary {
+  const listed = a.status === 'active' ? activeSecrets : [];
   const s: OAuthApplicationSummary = {
     id: a.id,
     clientId: a.clientId,
@@ -110,7 +111,13 @@ export function summarizeOAuthApp(a: DeveloperApplicationRow, activeSecrets: Pic
     trustTier: a.trustTier,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
-    activeSecretPrefixes: a.status === 'active' ? activeSecrets.map((x) => `${CLIENT_SECRET_PREFIX}${x.secretPrefix}`) : [],
+    activeSecretPrefixes: listed.map((x) => `${CLIENT_SECRET_PREFIX}${x.secretPrefix}`),
+    activeSecrets: listed.map((x) => ({
+      secretId: x.id,
+      prefix: `${CLIENT_SECRET_PREFIX}${x.secretPrefix}`,
+      ...(x.label !== null ? { label: x.label } : {}),
+      createdAt: x.createdAt,
+    })),
   };
   if (a.ownerCommunityProfileId !== null) s.ownerCommunityProfileId = a.ownerCommunityProfileId;
   if (a.description !== null) s.description = a.description;
@@ -212,6 +219,10 @@ export class OAuthAppsService {
     return this.createSecret(actingUser(actor).userId, clientId, input ?? {}, { actor });
   }
 
+  revokeSecretForCaller(actor: Actor, clientId: string, secretId: string): Promise<Schemas['DeveloperOAuthAppResponse']> {
+    return this.revokeSecret(actingUser(actor).userId, clientId, secretId, { actor });
+  }
+
   revokeForCaller(actor: Actor, clientId: string): Promise<Schemas['DeveloperOAuthAppResponse']> {
     return this.revoke(actingUser(actor).userId, clientId, { actor });
   }
@@ -280,7 +291,10 @@ export class OAuthAppsService {
           ...(created ? { secretId: created.row.id } : {}),
         });
         const response: Schemas['DeveloperOAuthAppCreateResponse'] = { application: summarizeOAuthApp(app, created ? [created.row] : []) };
-        if (created) response.clientSecretValue = created.value;
+        if (created) {
+          response.clientSecretValue = created.value;
+          response.secretId = created.row.id;
+        }
         return response;
       } catch (err) {
         // A client-id collision (2^-144 per pair) is retried with fresh randomness.
@@ -360,7 +374,51 @@ export class OAuthAppsService {
         throw problems.notFound('No such OAuth application.');
       }
       await this.auditLifecycle('oauth_app.secret_create', 'created', channel, app, { clientId: app.clientId, secretId: created.row.id });
-      return { application: await this.summary({ ...app, updatedAt }), clientSecretValue: created.value };
+      return { application: await this.summary({ ...app, updatedAt }), clientSecretValue: created.value, secretId: created.row.id };
+    }
+  }
+
+  /**
+   * Retires one client secret and nothing else: the application and its other secrets stay
+   * active, and the issuer refuses the secret from the commit on (it reads the active verifiers
+   * on every authentication). The last secret may go too; the client then cannot authenticate
+   * until a new one is made. Idempotent: a secret of the application already revoked answers
+   * the application unchanged. A secret of another application, and applications the caller
+   * cannot manage or that are revoked, are not found.
+   */
+  async revokeSecret(userId: string, clientId: string, secretId: string, channel: OAuthAppChannel): Promise<Schemas['DeveloperOAuthAppResponse']> {
+    const notFound = () => problems.notFound('No such client secret.');
+    for (let attempt = 0; ; attempt++) {
+      const app = await this.manageable(userId, clientId, { activeOnly: true });
+      const secret = await this.repos.oauthApplications.findSecret(app.id, secretId);
+      if (!secret) throw notFound();
+      if (secret.revokedAt !== null) return { application: await this.summary(app) };
+      const now = this.deps.clock.now();
+      const updatedAt = this.nextRevision(app);
+      // The revision write orders this against concurrent writes of the application; the
+      // secret's own `revoked_at IS NULL` guard lets exactly one of concurrent revocations
+      // count, and its audit record commits with it.
+      const outcome = await this.repos.withTransaction(async (repos) => {
+        if (!(await repos.oauthApplications.updateIfCurrent(app.id, app.updatedAt, updatedAt))) return 'retry' as const;
+        if (!(await repos.oauthApplications.revokeSecret(app.id, secret.id, now))) return 'already' as const;
+        await this.audit.recordIn(repos, {
+          action: 'oauth_app.secret_revoke',
+          result: 'revoked',
+          ...this.auditActorOf(channel),
+          ownerRef: app.ownerCommunityProfileId ?? app.ownerUserId,
+          resourceType: 'oauth_application',
+          resourceId: app.id,
+          metadata: { clientId: app.clientId, secretId: secret.id, prefix: `${CLIENT_SECRET_PREFIX}${secret.secretPrefix}` },
+        });
+        return 'revoked' as const;
+      });
+      if (outcome === 'revoked') return { application: await this.summary({ ...app, updatedAt }) };
+      if (outcome === 'already') {
+        const current = await this.manageable(userId, clientId, { activeOnly: true });
+        return { application: await this.summary(current) };
+      }
+      if (attempt >= 4) throw notFound();
+      // Written or revoked meanwhile: read again (a revoked application then answers 404).
     }
   }
 
@@ -485,6 +543,12 @@ export class OAuthAppsService {
     }
     await this.audit.recordChange({ action: 'oauth_app.trust_tier', result: tier, channel: 'operator', ownerRef: app.ownerCommunityProfileId ?? app.ownerUserId, resourceType: 'oauth_application', resourceId: app.id });
     return { clientId, trustTier: tier };
+  }
+
+  /** The actor fields of an audit record for `channel` (as `AuditService.recordChange` attributes them). */
+  private auditActorOf(channel: OAuthAppChannel): { actor?: Actor; actorKind: string } {
+    if (typeof channel === 'string') return { actorKind: channel };
+    return { actor: channel.actor, actorKind: channel.actor.credential?.kind ?? 'anonymous' };
   }
 
   /** Contract 6.2: OAuth application lifecycle; ids and metadata only, never a secret. */

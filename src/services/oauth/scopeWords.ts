@@ -1,3 +1,4 @@
+import type { Scope } from '../../generated/contract.js';
 import type { OAuthScope } from './resources.js';
 
 /** What each scope lets an application do, in the words a consent page shows (contract 5.7, 5.15). */
@@ -16,4 +17,13 @@ export const SCOPE_WORDS: Record<OAuthScope, string> = {
   'assets:contribute': 'propose media for unclaimed profiles',
   'developer:read': 'see your API tokens and OAuth applications',
   'developer:write': 'create and revoke your API tokens and OAuth applications',
+};
+
+/**
+ * Every scope a credential may hold, in the same words (the developer page uses these): a
+ * personal token may also hold `time:parse`, which no OAuth client is given.
+ */
+export const CREDENTIAL_SCOPE_WORDS: Record<Scope, string> = {
+  ...SCOPE_WORDS,
+  'time:parse': 'read dates and times out of text with the time parser',
 };

@@ -2,6 +2,9 @@ import type { ComponentChildren } from 'preact';
 import type { Services } from '../../../services/index.js';
 import type { UserRow } from '../../../repositories/users.js';
 import { AccountPage, type PageShell } from './Account.js';
+import { Ago } from '../ui/components.js';
+import { CREDENTIAL_SCOPE_WORDS } from '../../../services/oauth/scopeWords.js';
+import type { Scope } from '../../../generated/contract.js';
 
 type Tokens = Awaited<ReturnType<Services['tokens']['list']>>['tokens'];
 type Applications = Awaited<ReturnType<Services['oauthApps']['list']>>['applications'];
@@ -18,6 +21,44 @@ export interface DeveloperData {
   oauthScopes: readonly string[];
   oauthGrants: readonly string[];
   defaultGrants: ReadonlySet<string>;
+  /** The injected clock's now: relative times are written against it. */
+  now: number;
+  /** A fresh one-time nonce for one create form (a refresh of its POST then creates nothing more). */
+  nonce: () => string;
+}
+
+/** A scope in the consent page's words, its name beside them for developers. */
+function ScopeWords({ scope }: { scope: string }) {
+  const words = CREDENTIAL_SCOPE_WORDS[scope as Scope];
+  return words ? (
+    <>
+      {words} <code>{scope}</code>
+    </>
+  ) : (
+    <code>{scope}</code>
+  );
+}
+
+function ScopeList({ scopes }: { scopes: readonly string[] }) {
+  return (
+    <ul class="scopes">
+      {scopes.map((s) => (
+        <li>
+          <ScopeWords scope={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An instant relative to the page's now, or a word when there is none. */
+function Maybe({ at, now, none }: { at: number | undefined | null; now: number; none: string }) {
+  return at === undefined || at === null ? <span class="muted">{none}</span> : <Ago at={at} now={now} />;
+}
+
+/** The hidden one-time nonce of a create form. */
+function Nonce({ data }: { data: DeveloperData }) {
+  return <input type="hidden" name="formNonce" value={data.nonce()} />;
 }
 
 /** A table that scrolls sideways inside its own box on a narrow screen (reachable by keyboard). */
@@ -29,14 +70,14 @@ function TableWrap({ label, children }: { label: string; children: ComponentChil
   );
 }
 
-function Checks({ legend, name, values, checked }: { legend: string; name: string; values: readonly string[]; checked: (value: string) => boolean }) {
+function Checks({ legend, name, values, checked, words }: { legend: string; name: string; values: readonly string[]; checked: (value: string) => boolean; words?: boolean }) {
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <div class="checks">
+      <div class={words ? 'checks words' : 'checks'}>
         {values.map((value) => (
           <label>
-            <input type="checkbox" name={name} value={value} checked={checked(value)} /> {value}
+            <input type="checkbox" name={name} value={value} checked={checked(value)} /> {words ? <span><ScopeWords scope={value} /></span> : value}
           </label>
         ))}
       </div>
@@ -56,7 +97,9 @@ function TokensSection({ data }: { data: DeveloperData }) {
               <th scope="col">Prefix</th>
               <th scope="col">Scopes</th>
               <th scope="col">Status</th>
+              <th scope="col">Created</th>
               <th scope="col">Last used</th>
+              <th scope="col">Expires</th>
               <th scope="col">
                 <span class="visually-hidden">Actions</span>
               </th>
@@ -65,14 +108,24 @@ function TokensSection({ data }: { data: DeveloperData }) {
           <tbody>
             {data.tokens.length ? (
               data.tokens.map((t) => (
-                <tr>
+                <tr id={`token-${t.id}`}>
                   <td>{t.label}</td>
                   <td>
                     <code>{t.tokenPrefix}…</code>
                   </td>
-                  <td>{t.scopes.join(' ')}</td>
+                  <td>
+                    <ScopeList scopes={t.scopes} />
+                  </td>
                   <td>{t.status}</td>
-                  <td>{t.lastUsedAt ? new Date(t.lastUsedAt).toISOString() : '—'}</td>
+                  <td>
+                    <Ago at={t.createdAt} now={data.now} />
+                  </td>
+                  <td>
+                    <Maybe at={t.lastUsedAt} now={data.now} none="never" />
+                  </td>
+                  <td>
+                    <Maybe at={t.expiresAt} now={data.now} none="never" />
+                  </td>
                   <td>
                     {t.status === 'active' ? (
                       <form method="post" action={`/developer/tokens/${t.id}/revoke`}>
@@ -86,7 +139,7 @@ function TokensSection({ data }: { data: DeveloperData }) {
               ))
             ) : (
               <tr>
-                <td colSpan={6}>No tokens yet.</td>
+                <td colSpan={8}>No tokens yet.</td>
               </tr>
             )}
           </tbody>
@@ -94,10 +147,11 @@ function TokensSection({ data }: { data: DeveloperData }) {
       </TableWrap>
       <h3>New token</h3>
       <form method="post" action="/developer/tokens" class="form">
+        <Nonce data={data} />
         <label>
           Label <input type="text" name="label" required maxLength={80} />
         </label>
-        <Checks legend="Scopes" name="scopes" values={data.tokenScopes} checked={(s) => s === 'public:read'} />
+        <Checks legend="Scopes" name="scopes" values={data.tokenScopes} checked={(s) => s === 'public:read'} words />
         <div class="actions">
           <button type="submit" class="btn primary">
             Create token
@@ -124,6 +178,8 @@ function ApplicationsSection({ data }: { data: DeveloperData }) {
               <th scope="col">Redirect URIs</th>
               <th scope="col">Scopes</th>
               <th scope="col">Status</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last used</th>
               <th scope="col">Secrets</th>
               <th scope="col">
                 <span class="visually-hidden">Actions</span>
@@ -136,7 +192,7 @@ function ApplicationsSection({ data }: { data: DeveloperData }) {
                 const action = `/developer/oauth-apps/${encodeURIComponent(a.clientId)}`;
                 const owner = a.ownerKind === 'community' ? (communityName.get(a.ownerCommunityProfileId ?? '') ?? 'community') : 'you';
                 return (
-                  <tr>
+                  <tr id={`app-${a.clientId}`}>
                     <td>{a.displayName}</td>
                     <td>
                       <code>{a.clientId}</code>
@@ -151,23 +207,43 @@ function ApplicationsSection({ data }: { data: DeveloperData }) {
                         </>
                       ))}
                     </td>
-                    <td>{a.allowedScopes.join(' ')}</td>
+                    <td>
+                      <ScopeList scopes={a.allowedScopes} />
+                    </td>
                     <td>{a.status}</td>
                     <td>
-                      {a.activeSecretPrefixes.length
-                        ? a.activeSecretPrefixes.map((p, i) => (
-                            <>
-                              {i > 0 ? <br /> : null}
-                              <code>{p}…</code>
-                            </>
-                          ))
-                        : '—'}
+                      <Ago at={a.createdAt} now={data.now} />
+                    </td>
+                    <td>
+                      <Maybe at={a.lastUsedAt} now={data.now} none="never" />
+                    </td>
+                    <td>
+                      {a.activeSecrets.length ? (
+                        <ul class="secrets">
+                          {a.activeSecrets.map((secret) => (
+                            <li id={`secret-${secret.secretId}`}>
+                              <code>{secret.prefix}…</code> {secret.label ? <>{secret.label} </> : null}
+                              <span class="small muted">
+                                made <Ago at={secret.createdAt} now={data.now} />
+                              </span>
+                              <form method="post" action={`${action}/secrets/${encodeURIComponent(secret.secretId)}/revoke`}>
+                                <button type="submit" class="btn" aria-label={`Revoke secret ${secret.prefix}… of ${a.displayName}${a.activeSecrets.length === 1 ? ' (its last secret)' : ''}`}>
+                                  Revoke secret
+                                </button>
+                              </form>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <span class="muted">{a.clientType === 'confidential' && a.status === 'active' ? 'none: make a new secret to sign in again' : '—'}</span>
+                      )}
                     </td>
                     <td>
                       {a.status === 'active' ? (
                         <>
                           {a.clientType === 'confidential' ? (
                             <form method="post" action={`${action}/secrets`}>
+                              <Nonce data={data} />
                               <button type="submit" class="btn" aria-label={`New secret for ${a.displayName}`}>
                                 New secret
                               </button>
@@ -186,7 +262,7 @@ function ApplicationsSection({ data }: { data: DeveloperData }) {
               })
             ) : (
               <tr>
-                <td colSpan={9}>No applications yet.</td>
+                <td colSpan={11}>No applications yet.</td>
               </tr>
             )}
           </tbody>
@@ -194,6 +270,7 @@ function ApplicationsSection({ data }: { data: DeveloperData }) {
       </TableWrap>
       <h3>New application</h3>
       <form method="post" action="/developer/oauth-apps" class="form">
+        <Nonce data={data} />
         <label>
           Name <input type="text" name="displayName" required maxLength={80} />
         </label>
@@ -220,7 +297,7 @@ function ApplicationsSection({ data }: { data: DeveloperData }) {
           <textarea name="redirectUris" rows={3} required />
         </label>
         <Checks legend="Grants" name="grants" values={data.oauthGrants} checked={(g) => data.defaultGrants.has(g)} />
-        <Checks legend="Scopes" name="scopes" values={data.oauthScopes} checked={(s) => s === 'public:read'} />
+        <Checks legend="Scopes" name="scopes" values={data.oauthScopes} checked={(s) => s === 'public:read'} words />
         <div class="actions">
           <button type="submit" class="btn primary">
             Register application

@@ -4,6 +4,8 @@
  * - every `<time data-local>` (rendered in the event's own zone) gains the same instant in the
  *   viewer's zone (`data-local="time"`: the weekday and time only, for lineups), and
  *   "starts in 2 h" when `data-relative` is set;
+ * - every `<time data-ago>` (rendered as "3 days ago" against the server's clock) says it again
+ *   against the viewer's clock, titled with the viewer's own time;
  * - every `button[data-copy]` (hidden until the script runs) copies its `data-copy` text, or the
  *   text of the element `data-copy-from` names, and says so in its live region.
  *
@@ -21,8 +23,19 @@ export function enhancePage(): void {
     if (Math.abs(minutes) < 60) return rel.format(minutes, 'minute');
     const hours = Math.round(minutes / 60);
     if (Math.abs(hours) < 48) return rel.format(hours, 'hour');
-    return rel.format(Math.round(hours / 24), 'day');
+    // The same steps as formatRelative (format.ts), which wrote the server's text.
+    const days = Math.round(hours / 24);
+    if (Math.abs(days) < 60) return rel.format(days, 'day');
+    const months = Math.round(days / 30.44);
+    if (Math.abs(months) < 24) return rel.format(months, 'month');
+    return rel.format(Math.round(days / 365.25), 'year');
   };
+  document.querySelectorAll<HTMLTimeElement>('time[data-ago]').forEach((el) => {
+    const at = Date.parse(el.dateTime);
+    if (Number.isNaN(at)) return;
+    el.textContent = Math.round((at - now) / 60000) === 0 ? 'just now' : relative(at);
+    el.title = fmt.format(at);
+  });
   document.querySelectorAll<HTMLTimeElement>('time[data-local]').forEach((el) => {
     const at = Date.parse(el.dateTime);
     if (Number.isNaN(at)) return;

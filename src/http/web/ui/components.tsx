@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { Schemas } from '../../../contract/types.js';
-import { formatDate, formatInstant, formatShortDate, formatTime, isoInstant, validZone } from './format.js';
+import { formatDate, formatInstant, formatRelative, formatShortDate, formatTime, isoInstant, validZone } from './format.js';
 import { eventPagePath, profilePagePath } from '../../../lib/pagePaths.js';
 
 /**
@@ -40,6 +40,20 @@ export function When({ at, zone, relative }: { at: number; zone: string; relativ
   return (
     <time dateTime={isoInstant(at)} data-local="" data-zone={z} data-relative={relative ? '' : undefined}>
       {formatInstant(at, z)}
+    </time>
+  );
+}
+
+/**
+ * An instant as words relative to `now` (the injected clock's, so the text is right without a
+ * script): "3 days ago", "in 2 hours"; the exact instant is the `datetime` and, in UTC, the
+ * title. The script (`data-ago`) redoes the words on the viewer's clock and titles the
+ * viewer's own time.
+ */
+export function Ago({ at, now }: { at: number; now: number }) {
+  return (
+    <time dateTime={isoInstant(at)} data-ago="" title={formatInstant(at, 'UTC')}>
+      {formatRelative(at, now)}
     </time>
   );
 }

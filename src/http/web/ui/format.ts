@@ -40,3 +40,23 @@ export const formatShortDate = (date: string) => shortDateFormat.format(Date.par
 
 /** The ISO form of an instant for `<time datetime>`. */
 export const isoInstant = (ms: number) => new Date(ms).toISOString();
+
+const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/**
+ * An instant against `now`, in words: "just now", "in 5 minutes", "3 hours ago", "yesterday", "in 12 days",
+ * "4 months ago", "2 years ago". The enhancing script (client.ts) keeps the same steps for the
+ * viewer's own clock.
+ */
+export function formatRelative(at: number, now: number): string {
+  const minutes = Math.round((at - now) / 60000);
+  if (minutes === 0) return 'just now';
+  if (Math.abs(minutes) < 60) return relativeFormat.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 48) return relativeFormat.format(hours, 'hour');
+  const days = Math.round(hours / 24);
+  if (Math.abs(days) < 60) return relativeFormat.format(days, 'day');
+  const months = Math.round(days / 30.44);
+  if (Math.abs(months) < 24) return relativeFormat.format(months, 'month');
+  return relativeFormat.format(Math.round(days / 365.25), 'year');
+}

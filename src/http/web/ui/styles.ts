@@ -105,6 +105,8 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .form fieldset{margin:var(--s3) 0;padding:var(--s2) var(--s4)}.form legend{font-weight:600;padding:0 var(--s1)}
 .checks{display:flex;flex-wrap:wrap;gap:0 var(--s4)}.checks label{display:flex;align-items:center;gap:var(--s2);min-height:2.75rem;margin:0}
 .checks input{min-height:auto;width:1.25rem;height:1.25rem;margin:0}
+.checks.words{flex-direction:column}.checks.words label{min-height:2.25rem}
+.scopes,.secrets{margin:0;padding-left:var(--s4)}.scopes li,.secrets li{margin:0 0 var(--s1)}.table-wrap .scopes{min-width:14rem}
 .actions{display:flex;flex-wrap:wrap;gap:var(--s2);margin:var(--s4) 0}
 .visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .table-wrap{position:relative;border:1px solid var(--line);border-radius:var(--r-sm);margin:var(--s3) 0}.table-wrap:focus-visible{outline:2px solid var(--accent)}
