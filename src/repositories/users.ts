@@ -68,11 +68,12 @@ export class UsersRepository {
   async update(
     id: string,
     changes: Partial<
-      Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'timeApiGrantedAt' | 'retentionDefault' | 'displayName' | 'timeDailyAllowance' | 'timeMonthlyAllowance'>
+      Pick<UserRow, 'email' | 'passwordHash' | 'emailVerifiedAt' | 'timeApiGrantedAt' | 'retentionDefault' | 'displayName' | 'timeDailyAllowance' | 'timeMonthlyAllowance'>
     >,
     now: number,
   ): Promise<boolean> {
     const patch: Record<string, unknown> = { updated_at: now };
+    if (changes.email !== undefined) patch.email = changes.email;
     if (changes.passwordHash !== undefined) patch.password_hash = changes.passwordHash;
     if (changes.emailVerifiedAt !== undefined) patch.email_verified_at = changes.emailVerifiedAt;
     if (changes.timeApiGrantedAt !== undefined) patch.time_api_granted_at = changes.timeApiGrantedAt;

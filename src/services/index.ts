@@ -6,6 +6,7 @@ import { WebSessionsService } from './identity/webSessions.js';
 import { AccountEmailService } from './identity/accountEmail.js';
 import { SignInService } from './identity/signIn.js';
 import { SignUpService } from './identity/signUp.js';
+import { AccountSettingsService } from './identity/accountSettings.js';
 import { mailerFromConfig, type Mailer } from './identity/mailer.js';
 import { PersonalTokensService } from './identity/tokens.js';
 import { OAuthAppsService } from './identity/oauthApps.js';
@@ -56,6 +57,7 @@ export interface Services {
   /** E-mail verification and password reset by single-use link (decisions §6). */
   accountEmail: AccountEmailService;
   signUp: SignUpService;
+  accountSettings: AccountSettingsService;
   tokens: PersonalTokensService;
   oauthApps: OAuthAppsService;
   caller: CallerService;
@@ -135,6 +137,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     webSessions: new WebSessionsService(deps),
     accountEmail,
     signUp: new SignUpService(deps, audit, accountEmail, rateLimits),
+    accountSettings: new AccountSettingsService(deps, audit),
     tokens: new PersonalTokensService(deps, audit),
     oauthApps: new OAuthAppsService(deps, audit),
     caller: new CallerService(rateLimits),

@@ -29,6 +29,7 @@ import * as createPublicReadVersions from './20261129000100_create_public_read_v
 import * as createCredentialVersions from './20261130000100_create_credential_versions.js';
 import * as addEventSequence from './20261201000100_add_event_sequence.js';
 import * as createSignupInvites from './20261202000100_create_signup_invites.js';
+import * as addWebSessionDetails from './20261203000100_add_web_session_details.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -67,6 +68,7 @@ const migrations: [string, Migration][] = [
   ['20261130000100_create_credential_versions', createCredentialVersions],
   ['20261201000100_add_event_sequence', addEventSequence],
   ['20261202000100_create_signup_invites', createSignupInvites],
+  ['20261203000100_add_web_session_details', addWebSessionDetails],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
