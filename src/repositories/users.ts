@@ -92,6 +92,15 @@ export class UsersRepository {
     if (dialectOf(this.db) === 'pg') await this.db('users').where({ id }).forUpdate().first('id');
   }
 
+  /**
+   * Deletes the account row. The database takes the rest along: its sessions, personal tokens,
+   * OAuth applications, drafts, links and receipts go (ON DELETE CASCADE); events, profiles,
+   * worlds and assets it made or owns stay, no longer linked to it (ON DELETE SET NULL).
+   */
+  async delete(id: string): Promise<boolean> {
+    return (await this.db('users').where({ id }).delete()) > 0;
+  }
+
   async count(): Promise<number> {
     const row = await this.db('users').count<{ n: number | string }[]>({ n: '*' }).first();
     return Number(row?.n ?? 0);

@@ -56,7 +56,16 @@ describe.each(WIDTHS)('the account page at $viewport.width px ($name)', (width) 
         await submit(page, '/account/name', 'Save the name');
         await expect(page.getByRole('status').textContent()).resolves.toBe('Your display name is saved.');
         await checkPage(page, width.viewport.width, `account-saved-${width.viewport.width}`);
-        expect(problems).toEqual(['console error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+
+        // The deletion page, which says what goes and what stays, empty and refused.
+        await Promise.all([page.waitForURL(/\/account\/delete$/), page.getByRole('link', { name: 'Delete your account' }).click()]);
+        await checkPage(page, width.viewport.width, `account-delete-${width.viewport.width}`);
+        await page.getByLabel('Your password').fill('not my password at all');
+        await submit(page, '/account/delete', 'Delete my account');
+        await expect(page.getByLabel('Your password').getAttribute('aria-invalid')).resolves.toBe('true');
+        await checkPage(page, width.viewport.width, `account-delete-error-${width.viewport.width}`);
+        const refused = 'console error: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+        expect(problems).toEqual([refused, refused]);
       } finally {
         await ctx.close();
       }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { makeToken, makeUser } from '../helpers/factories.js';
-import { call } from '../helpers/contractClient.js';
+import { makeToken, makeUser, publishEvent, saveDraft } from '../helpers/factories.js';
+import { bodyOf, call, callOp } from '../helpers/contractClient.js';
 import { LAST_SEEN_INTERVAL_MS } from '../../src/services/identity/webSessions.js';
 
 // The account page is HTML forms outside the API contract: raw supertest against the real app.
@@ -204,6 +204,55 @@ describe('the account page', () => {
     expect(after.displayName).toBe(user.displayName);
     expect(await t.services.users.checkPassword(user.email, PASSWORD)).toBeDefined();
     expect(mailsTo('attacker@example.test')).toEqual([]);
+    expect((await page(cookie)).status).toBe(200);
+  });
+
+  test('when the account is deleted with its password, then tokens and sessions end, drafts go, and published events stay with no account linked', async () => {
+    const user = await makeUser(t.services, { verified: true });
+    const here = await signIn(user.email);
+    const elsewhere = await signIn(user.email, PASSWORD, PHONE);
+    const token = await makeToken(t.services, user.id, ['public:read', 'events:contribute']);
+    const crew = await t.services.directory.createProfile({ profileType: 'community', displayName: `Deletion Crew ${user.id.slice(-6)}`, timezone: 'Europe/Berlin' });
+    const published = await publishEvent(t, token.value, { communitySlug: crew.slug, eventDate: '2027-06-12', start: { time: '20:00' }, timezone: 'Europe/Berlin' });
+    const draft = bodyOf(await saveDraft(t, token.value, { title: 'Never published' }), 200).draftId;
+
+    const explained = await request(t.app).get('/account/delete').set('Cookie', here);
+    expect(explained.status).toBe(200);
+    expect(explained.text).toContain('Events you published <strong>stay published</strong>, attributed to a former contributor');
+
+    const wrong = await postForm(here, '/account/delete', { deletePassword: 'not my password at all' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('<span id="field-deletePassword-error" class="field-error error">That is not your password.</span>');
+    expect(await t.db('users').where({ id: user.id })).toHaveLength(1);
+
+    const deleted = await postForm(here, '/account/delete', { deletePassword: PASSWORD });
+    expect(deleted.status).toBe(200);
+    expect(deleted.text).toContain('Your account is deleted');
+    expect(([] as string[]).concat(deleted.headers['set-cookie'] ?? []).some((c) => /^marquee_session=;/.test(c))).toBe(true);
+
+    expect(await t.db('users').where({ id: user.id })).toHaveLength(0);
+    expect((await page(here)).status).toBe(303);
+    expect((await page(elsewhere)).status).toBe(303);
+    expect((await call(t.app, 'GET', '/api/v0/me', { token: token.value })).status).toBe(401);
+    expect(await t.db('api_tokens').where({ owner_user_id: user.id })).toHaveLength(0);
+    expect(await t.db('event_intake_drafts').where({ id: draft })).toHaveLength(0);
+    expect((await request(t.app).post('/login').type('form').send({ email: user.email, password: PASSWORD })).status).toBe(401);
+    // The published event stays readable, linked to no account.
+    expect((await callOp(t.app, 'getPublicEventBySlug', { params: { slug: published.slug } })).status).toBe(200);
+    const row = await t.db('events').where({ id: published.eventId }).first();
+    expect([row.contributor_user_id, row.created_by_user_id]).toEqual([null, null]);
+    const audit = await t.services.audit.list({ action: 'account.delete', limit: 10 });
+    expect(audit.filter((r) => r.ownerRef === user.id).map((r) => [r.result, r.metadata])).toEqual([['accepted', { sessions: 2, oauthAccessTokens: 0 }]]);
+  });
+
+  test('when a deletion is posted from another origin or without the password, then the account stays', async () => {
+    const user = await makeUser(t.services);
+    const cookie = await signIn(user.email);
+    const crossSite = await request(t.app).post('/account/delete').set('Cookie', cookie).set('Origin', 'https://evil.example').type('form').send({ deletePassword: PASSWORD });
+    expect(crossSite.status).toBe(403);
+    expect((await postForm(cookie, '/account/delete', {})).status).toBe(400);
+    expect((await request(t.app).post('/account/delete').type('form').send({ deletePassword: PASSWORD })).status).toBe(303);
+    expect(await t.db('users').where({ id: user.id })).toHaveLength(1);
     expect((await page(cookie)).status).toBe(200);
   });
 });

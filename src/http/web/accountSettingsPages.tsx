@@ -29,8 +29,9 @@ interface AccountPageState {
 /**
  * The account page (`/account`): the display name, the e-mail address (changed only once the new
  * one is confirmed by a link sent to it; the old one is told), the password (the current one
- * asked again; every other browser signed out after a change) and the signed-in browsers with
- * "sign out everywhere". Changes that need the password count in the sign-in throttle's buckets.
+ * asked again; every other browser signed out after a change), the signed-in browsers with
+ * "sign out everywhere", and deleting the account (with its password, on a page that says what
+ * goes and what stays). Changes that need the password count in the sign-in throttle's buckets.
  */
 export function accountSettingsRoutes(config: Config, services: Services, guards: PageGuards): Router {
   const router = Router();
@@ -113,6 +114,11 @@ export function accountSettingsRoutes(config: Config, services: Services, guards
             Sign out everywhere
           </button>
         </form>
+
+        <h2>Delete your account</h2>
+        <p>
+          <a href="/account/delete">Delete your account</a> — what it removes and what stays is explained before you confirm.
+        </p>
       </>,
     );
   };
@@ -199,6 +205,73 @@ export function accountSettingsRoutes(config: Config, services: Services, guards
       await services.webSessions.endAll(req.user!.id);
       res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure, sameSite: 'lax' });
       res.redirect(303, '/login');
+    } catch (err) {
+      failed(req, res, err, next);
+    }
+  });
+
+  // ---- deleting the account ----------------------------------------------------------------
+
+  const deletePage = (req: WebRequest, error?: string) =>
+    formPage(
+      shellOf(req, req.user),
+      'Delete your account',
+      <>
+        <p>Deleting your account cannot be undone. When you confirm with your password:</p>
+        <ul>
+          <li>You are signed out of every browser, and your account, its e-mail address and its password are removed.</li>
+          <li>Every personal API token and OAuth application of the account stops working and is deleted, and every access an application was given for you is revoked.</li>
+          <li>Your unpublished drafts and pending e-mail links are deleted.</li>
+          <li>
+            Events you published <strong>stay published</strong>, attributed to a former contributor: no account is linked to them any more, so nobody can correct or retract them
+            as their contributor. Retract any you want taken down before you delete the account.
+          </li>
+          <li>Profiles and worlds you own stay public, with no owner.</li>
+          <li>The audit trail keeps the account's id (never your address or password), as the operator's record of what happened.</li>
+        </ul>
+        {error ? (
+          <p class="error" role="alert">
+            One field needs your attention.
+          </p>
+        ) : null}
+        <form method="post" action="/account/delete" class="form">
+          <Field name="deletePassword" type="password" label="Your password" error={error} autocomplete="current-password" />
+          <div class="actions">
+            <button type="submit" class="btn primary">
+              Delete my account
+            </button>
+            <a class="btn" href="/account">
+              Keep my account
+            </a>
+          </div>
+        </form>
+      </>,
+    );
+
+  router.get('/account/delete', requireUser, (req: WebRequest, res) => {
+    sendHtml(res, deletePage(req));
+  });
+
+  router.post('/account/delete', requireUser, fields, sameOrigin, async (req: WebRequest, res, next) => {
+    try {
+      const check = await services.signIn.confirmPassword(req.user!, bodyOf(req).deletePassword, network(req));
+      if (check.kind === 'refused') return tooMany(req, res, check.retryAfterSeconds);
+      if (check.kind === 'wrong') return sendHtml(res.status(400), deletePage(req, 'That is not your password.'));
+      await services.accountSettings.deleteAccount(req.user!, networkRef(config, req));
+      res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, secure, sameSite: 'lax' });
+      sendHtml(
+        res,
+        formPage(
+          shellOf(req),
+          'Account deleted',
+          <>
+            <p>Your account is deleted and you are signed out everywhere. What you published stays, attributed to a former contributor.</p>
+            <p>
+              <a href="/">Back to the events</a>
+            </p>
+          </>,
+        ),
+      );
     } catch (err) {
       failed(req, res, err, next);
     }

@@ -58,4 +58,31 @@ export class AccountSettingsService {
       return ended;
     });
   }
+
+  /**
+   * Deletes the account (its password checked by the caller). Its web sessions, personal tokens,
+   * OAuth applications, OAuth grants and access tokens, drafts and pending links end with it;
+   * what it published stays public, attributed to no account (a former contributor), and only
+   * the operator can change or retract it from then on. The audit trail keeps the account's id.
+   */
+  async deleteAccount(user: UserRow, networkRef: string): Promise<{ sessions: number; oauthAccessTokens: number }> {
+    const now = this.deps.clock.now();
+    return this.deps.repos.withTransaction(async (repos) => {
+      await repos.users.lockForUpdate(user.id);
+      const sessions = await repos.webSessions.deleteForUser(user.id);
+      const oauthAccessTokens = await repos.oauthIssuer.revokeAccount(user.id, now);
+      await repos.users.delete(user.id);
+      await this.audit.recordIn(repos, {
+        action: 'account.delete',
+        result: 'accepted',
+        actor: { networkRef },
+        actorKind: 'web_session',
+        ownerRef: user.id,
+        resourceType: 'user',
+        resourceId: user.id,
+        metadata: { sessions, oauthAccessTokens },
+      });
+      return { sessions, oauthAccessTokens };
+    });
+  }
 }
