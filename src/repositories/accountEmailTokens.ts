@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/knex.js';
 
-export type AccountEmailTokenPurpose = 'verify_email' | 'reset_password';
+/** `change_email`: confirms a new address (the row's `email`) before it replaces the account's. */
+export type AccountEmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export interface AccountEmailTokenRow {
   id: string;

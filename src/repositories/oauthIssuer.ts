@@ -124,6 +124,17 @@ export class OAuthIssuerRepository {
     return q.update({ revoked_at: at });
   }
 
+  /**
+   * Everything the issuer gave an account (its account is being deleted): the grants of its
+   * access tokens go with their stored instances (refresh tokens, codes), and its access tokens
+   * are revoked. Returns how many access tokens were live.
+   */
+  async revokeAccount(accountId: string, at: number): Promise<number> {
+    const grants = this.db('oauth_access_tokens').where({ account_id: accountId }).whereNotNull('grant_id').distinct('grant_id');
+    await this.db('oauth_payloads').whereIn('grant_id', grants).delete();
+    return this.db('oauth_access_tokens').where({ account_id: accountId }).whereNull('revoked_at').update({ revoked_at: at });
+  }
+
   /** Expired state, a bounded batch per table. */
   async deleteExpired(now: number, batch = 1000): Promise<number> {
     return inTransaction(this.db, async (trx) => {

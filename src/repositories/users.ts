@@ -68,11 +68,12 @@ export class UsersRepository {
   async update(
     id: string,
     changes: Partial<
-      Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'timeApiGrantedAt' | 'retentionDefault' | 'displayName' | 'timeDailyAllowance' | 'timeMonthlyAllowance'>
+      Pick<UserRow, 'email' | 'passwordHash' | 'emailVerifiedAt' | 'timeApiGrantedAt' | 'retentionDefault' | 'displayName' | 'timeDailyAllowance' | 'timeMonthlyAllowance'>
     >,
     now: number,
   ): Promise<boolean> {
     const patch: Record<string, unknown> = { updated_at: now };
+    if (changes.email !== undefined) patch.email = changes.email;
     if (changes.passwordHash !== undefined) patch.password_hash = changes.passwordHash;
     if (changes.emailVerifiedAt !== undefined) patch.email_verified_at = changes.emailVerifiedAt;
     if (changes.timeApiGrantedAt !== undefined) patch.time_api_granted_at = changes.timeApiGrantedAt;
@@ -89,6 +90,15 @@ export class UsersRepository {
    */
   async lockForUpdate(id: string): Promise<void> {
     if (dialectOf(this.db) === 'pg') await this.db('users').where({ id }).forUpdate().first('id');
+  }
+
+  /**
+   * Deletes the account row. The database takes the rest along: its sessions, personal tokens,
+   * OAuth applications, drafts, links and receipts go (ON DELETE CASCADE); events, profiles,
+   * worlds and assets it made or owns stay, no longer linked to it (ON DELETE SET NULL).
+   */
+  async delete(id: string): Promise<boolean> {
+    return (await this.db('users').where({ id }).delete()) > 0;
   }
 
   async count(): Promise<number> {

@@ -7,6 +7,7 @@ import { FormNoncesService } from './identity/formNonces.js';
 import { AccountEmailService } from './identity/accountEmail.js';
 import { SignInService } from './identity/signIn.js';
 import { SignUpService } from './identity/signUp.js';
+import { AccountSettingsService } from './identity/accountSettings.js';
 import { mailerFromConfig, type Mailer } from './identity/mailer.js';
 import { PersonalTokensService } from './identity/tokens.js';
 import { OAuthAppsService } from './identity/oauthApps.js';
@@ -59,6 +60,7 @@ export interface Services {
   /** E-mail verification and password reset by single-use link (decisions §6). */
   accountEmail: AccountEmailService;
   signUp: SignUpService;
+  accountSettings: AccountSettingsService;
   tokens: PersonalTokensService;
   oauthApps: OAuthAppsService;
   caller: CallerService;
@@ -139,6 +141,7 @@ export function createServices(deps: ServiceDeps, options: ServiceOptions): Serv
     formNonces: new FormNoncesService(deps),
     accountEmail,
     signUp: new SignUpService(deps, audit, accountEmail, rateLimits),
+    accountSettings: new AccountSettingsService(deps, audit),
     tokens: new PersonalTokensService(deps, audit),
     oauthApps: new OAuthAppsService(deps, audit),
     caller: new CallerService(rateLimits),

@@ -246,6 +246,13 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
     ['post', () => `/forgot-password`],
     ['get', () => `/reset-password?token=${enc(hostile())}`],
     ['get', () => `/verify-email?token=${rng.pick(['%FF', '%00', enc(hostile())])}`],
+    ['get', () => `/signup${rng.pick(['', `?invite=${enc(hostile())}`, '?invite=%FF', '?invite=%00', `?invite=${'A'.repeat(43)}`])}`],
+    ['post', () => '/signup'],
+    ['get', () => '/account'],
+    ['post', () => rng.pick(['/account/name', '/account/password', '/account/email', '/account/delete'])],
+    ['get', () => '/account/delete'],
+    ['get', () => `/confirm-email-change?token=${rng.pick(['%FF', '%00', enc(hostile())])}`],
+    ['post', () => '/confirm-email-change'],
     ['get', () => `/oauth/interaction/${rng.pick(['x', '%00', enc(hostile())])}`],
     ['post', () => `/api/time/parse`],
     // The public pages, their share cards and the crawler files.
@@ -271,7 +278,7 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
     ]);
   const bodies: (() => [type: string | undefined, body: string | undefined])[] = [
     () => [undefined, undefined],
-    () => ['application/x-www-form-urlencoded', `email=${enc(hostile())}&password=${enc(hostile())}&label=${enc(hostile())}&scopes=public%3Aread&displayName=${enc(hostile())}&redirectUris=https%3A%2F%2Fa.example%2Fcb&next=${enc('/' + hostile())}`],
+    () => ['application/x-www-form-urlencoded', `email=${enc(hostile())}&password=${enc(hostile())}&label=${enc(hostile())}&scopes=public%3Aread&displayName=${enc(hostile())}&confirm=${enc(hostile())}&newEmail=${enc(hostile())}&currentPassword=${enc(hostile())}&invite=${enc(hostile())}&token=${enc(hostile())}&redirectUris=https%3A%2F%2Fa.example%2Fcb&next=${enc('/' + hostile())}`],
     () => ['application/x-www-form-urlencoded', rng.pick(['%', 'a=%FF', 'a=%E0%A4%A', '&&&==', 'email[]=a&email[]=b', 'a[b][c]=1'])],
     () => ['application/json', JSON.stringify({ email: 'a@example.test', password: 'x', text: hostile() })],
     () => ['application/json', '{"a":'],

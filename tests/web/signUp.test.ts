@@ -75,6 +75,7 @@ describe('SIGNUP=open', () => {
     // Offered from the header and the sign-in page.
     expect(shown.text).toContain('<a href="/signup">Create an account</a>');
     expect((await request(t.app).get('/login')).text).toContain('<a href="/signup">Create an account</a>');
+    expect((await request(t.app).get('/')).text).toContain('<a href="/signup">Create an account</a>');
 
     const email = newAddress();
     const answer = await post(t, form(email.toUpperCase()));
@@ -275,6 +276,7 @@ describe('SIGNUP=invite', () => {
     expect(page.text).toContain('needs an invite link');
     expect(page.text).not.toContain('name="password"');
     expect(page.text).not.toContain('Create an account</a>');
+    expect((await request(t.app).get('/')).text).not.toContain('href="/signup"');
     expect((await request(t.app).get('/login')).text).toContain('New accounts need an invite link');
 
     const forged = crypto.randomBytes(32).toString('base64url');
@@ -351,6 +353,7 @@ describe('SIGNUP=closed', () => {
       expect(page.text).not.toContain('name="password"');
       const login = await request(t.app).get('/login');
       expect(login.text).not.toContain('href="/signup"');
+      expect((await request(t.app).get('/search?q=x')).text).not.toContain('href="/signup"');
       expect(login.text).toContain('Accounts are created by the operator');
       const { url } = await t.services.signUp.createInvite();
       for (const extra of [{}, { invite: new URL(url).searchParams.get('invite')! }] as Record<string, string>[]) {

@@ -31,6 +31,7 @@ import * as addEventSequence from './20261201000100_add_event_sequence.js';
 import * as createSignupInvites from './20261202000100_create_signup_invites.js';
 import * as indexOwnDraftsAndContributions from './20261202000300_index_own_drafts_and_contributions.js';
 import * as createWebFormNonces from './20261203000100_create_web_form_nonces.js';
+import * as addWebSessionDetails from './20261203000200_add_web_session_details.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -71,6 +72,7 @@ const migrations: [string, Migration][] = [
   ['20261202000100_create_signup_invites', createSignupInvites],
   ['20261202000300_index_own_drafts_and_contributions', indexOwnDraftsAndContributions],
   ['20261203000100_create_web_form_nonces', createWebFormNonces],
+  ['20261203000200_add_web_session_details', addWebSessionDetails],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

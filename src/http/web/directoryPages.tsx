@@ -23,7 +23,7 @@ export function loadProfile(deps: PublicPageDeps, type: 'person' | 'community') 
   return async (req: Request): Promise<PageResult> => {
     const profile = await services.publicDirectory.profile(slugOf(req), type);
     const events = type === 'community' ? await services.eventLists.ofCommunity(profile.slug, { limit: 24 }) : await services.eventLists.ofPerson(profile.slug);
-    return { page: <ProfilePage baseUrl={deps.config.publicBaseUrl} data={{ profile, upcoming: events.events, moreUpcoming: events.nextCursor !== null }} /> };
+    return { page: <ProfilePage signUp={deps.config.signUp === 'open'} baseUrl={deps.config.publicBaseUrl} data={{ profile, upcoming: events.events, moreUpcoming: events.nextCursor !== null }} /> };
   };
 }
 
@@ -33,7 +33,7 @@ export function loadWorld(deps: PublicPageDeps) {
   return async (req: Request): Promise<PageResult> => {
     const world = await services.publicDirectory.world(slugOf(req));
     const events = await services.eventLists.ofWorld(world.slug);
-    return { page: <WorldPage baseUrl={deps.config.publicBaseUrl} data={{ world, events }} /> };
+    return { page: <WorldPage signUp={deps.config.signUp === 'open'} baseUrl={deps.config.publicBaseUrl} data={{ world, events }} /> };
   };
 }
 
@@ -65,14 +65,14 @@ export function loadSearch(deps: PublicPageDeps) {
     const unstorable = q ? unstorableText(q) : undefined;
     const text = unstorable ? '' : (q ?? '').replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ');
     const shown = { q: text, type: SEARCH_TYPES.find((t) => t === type) ?? ('all' as const) };
-    const refuse = (problem: string): PageResult => ({ page: <SearchPage baseUrl={baseUrl} data={{ ...shown, problem }} />, status: 400 });
+    const refuse = (problem: string): PageResult => ({ page: <SearchPage signUp={deps.config.signUp === 'open'} baseUrl={baseUrl} data={{ ...shown, problem }} />, status: 400 });
     if (q === null || type === null || cursor === null) return refuse('This search address is malformed: each of q, type and cursor may be given once. Start a new search above.');
     if (unstorable) return refuse('The search text holds characters that are not text. Type it again.');
     if (type !== undefined && shown.type !== type) return refuse('That kind of result does not exist. Choose All, Events, People, Communities or Worlds.');
     if (shown.q.length > MAX_QUERY) return refuse(`The search text is too long: at most ${MAX_QUERY} characters.`);
     try {
       const response = await deps.services.search.search({ q: shown.q, type: shown.type, cursor: cursor || undefined });
-      return { page: <SearchPage baseUrl={baseUrl} data={{ ...shown, response }} /> };
+      return { page: <SearchPage signUp={deps.config.signUp === 'open'} baseUrl={baseUrl} data={{ ...shown, response }} /> };
     } catch (err) {
       if (err instanceof AppError && err.status === 400) return refuse('This “More results” link does not belong to this search (or is damaged). Search again to start from the first results.');
       throw err;

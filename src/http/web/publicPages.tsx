@@ -181,11 +181,11 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
   router.use(crawlerRoutes({ services: deps.services, baseUrl }));
   router.get(
     '/',
-    pageRoute(deps, async () => ({ page: <HomePage baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> }), { cached: true, countsAs: 'listPublicUpcomingEvents' }),
+    pageRoute(deps, async () => ({ page: <HomePage signUp={deps.config.signUp === 'open'} baseUrl={baseUrl} data={await loadHome(deps.services, deps.clock.now())} /> }), { cached: true, countsAs: 'listPublicUpcomingEvents' }),
   );
   router.get(
     '/events/:slug',
-    pageRoute(deps, async (req) => ({ page: <EventPage baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> }), { cached: true, countsAs: 'getPublicEventBySlug' }),
+    pageRoute(deps, async (req) => ({ page: <EventPage signUp={deps.config.signUp === 'open'} baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> }), { cached: true, countsAs: 'getPublicEventBySlug' }),
   );
   router.get('/people/:slug', pageRoute(deps, loadProfile(deps, 'person'), { countsAs: 'getPublicPersonProfileBySlug' }));
   router.get('/communities/:slug', pageRoute(deps, loadProfile(deps, 'community'), { countsAs: 'getPublicCommunityProfileBySlug' }));

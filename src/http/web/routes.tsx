@@ -21,6 +21,7 @@ import { readForm } from '../requestGuards.js';
 import { unstorableText } from '../../services/sanitize.js';
 import { accountEmailRoutes } from './accountPages.js';
 import { signUpRoutes } from './signUpPages.js';
+import { accountSettingsRoutes } from './accountSettingsPages.js';
 
 type WebRequest = Request & { user?: UserRow };
 
@@ -147,7 +148,7 @@ export function webRoutes(config: Config, services: Services): Router {
         return;
       }
       const { user } = outcome;
-      const session = await services.webSessions.start(user.id);
+      const session = await services.webSessions.start(user.id, req.headers['user-agent']);
       res.cookie(SESSION_COOKIE, session.value, {
         httpOnly: true,
         secure,
@@ -430,6 +431,7 @@ export function webRoutes(config: Config, services: Services): Router {
 
   router.use(accountEmailRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
   router.use(signUpRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
+  router.use(accountSettingsRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
 
   return router;
 }

@@ -145,6 +145,72 @@ export class AccountEmailService {
   }
 
   /**
+   * A signed-in user asks to move the account to `newAddress` (their password already checked):
+   * a link goes to the new address, and the account keeps its address until that link is used.
+   * When another account has the new address nothing is sent, and the caller answers the same
+   * (the page says a link is on its way either way), so the form tells nothing about accounts.
+   */
+  async requestEmailChange(userId: string, newAddress: string, networkRef: string): Promise<void> {
+    const user = await this.deps.repos.users.findById(userId);
+    if (!user) throw problems.notFound('No such user.');
+    const address = normalizeEmail(newAddress);
+    const holder = await this.deps.repos.users.findByEmail(address);
+    if (holder) {
+      await this.audit.record({ action: 'account.change_email.requested', result: 'address_in_use', actor: { networkRef }, actorKind: 'web_session', ownerRef: user.id, resourceType: 'user', resourceId: user.id });
+      return;
+    }
+    const token = await this.issue(user, 'change_email', { kind: 'web_session', networkRef }, address);
+    await this.deliver({
+      to: address,
+      subject: 'Confirm your new e-mail address for Marquee',
+      text: `Hello ${user.displayName},
+
+You asked to use ${address} for your Marquee account instead of ${user.email}. Confirm it by
+opening this link within 24 hours (it works once):
+
+${this.link('/confirm-email-change', token)}
+
+Until then the account keeps its old address. If you did not ask for this, ignore this message.
+`,
+    });
+  }
+
+  /**
+   * Uses an address-change link: the address it was sent to replaces the account's, confirmed,
+   * unless another account took it meanwhile. The old address is told afterwards.
+   */
+  async confirmEmailChange(token: unknown, networkRef: string): Promise<{ userId: string; email: string }> {
+    if (!wellFormedAccountToken(token)) throw invalidLink();
+    const hash = hashAccountToken(token);
+    const { user, previous, address } = await this.deps.repos.withTransaction(async (repos) => {
+      const now = this.deps.clock.now();
+      const claimed = await repos.accountEmailTokens.claim(hash, 'change_email', now);
+      const user = claimed ? await repos.users.findById(claimed.userId) : undefined;
+      if (!claimed || !user) throw invalidLink();
+      if (await repos.users.findByEmail(claimed.email)) {
+        throw new AppError(409, '/problems/conflict', 'Address in use', { code: 'ADDRESS_IN_USE', detail: 'That address is used by another account now. Your account keeps its address.' });
+      }
+      await repos.users.update(user.id, { email: claimed.email, emailVerifiedAt: now }, now);
+      // Links sent to the old address stop working.
+      for (const purpose of ['verify_email', 'reset_password', 'change_email'] as const) await repos.accountEmailTokens.deleteUnused(user.id, purpose);
+      await this.recordUse(repos, 'account.change_email.confirm', networkRef, user.id, { tokenId: claimed.id });
+      return { user, previous: user.email, address: claimed.email };
+    });
+    await this.deliver({
+      to: previous,
+      subject: 'Your Marquee e-mail address was changed',
+      text: `Hello ${user.displayName},
+
+The Marquee account that used ${previous} now uses ${address}. Sign-in, password resets and
+account messages go to the new address from now on.
+
+If you did not make this change, write to the operator of ${this.deps.config.publicBaseUrl} at once.
+`,
+    }).catch(() => undefined);
+    return { userId: user.id, email: address };
+  }
+
+  /**
    * Someone signed up with the address of an existing account: its owner is told, with the ways
    * in (sign in, or reset the password), instead of the sign-up page saying the address is taken.
    */
@@ -181,15 +247,15 @@ If it was not you, ignore this message.
   }
 
   /** Stores a new link of `purpose` (older unused ones of the user stop working) with its audit record. */
-  private async issue(user: UserRow, purpose: AccountEmailTokenPurpose, channel: AccountEmailChannel): Promise<string> {
+  private async issue(user: UserRow, purpose: AccountEmailTokenPurpose, channel: AccountEmailChannel, address = user.email): Promise<string> {
     const { value, hash } = newAccountToken();
     const now = this.deps.clock.now();
     const id = newId('aet');
     await this.deps.repos.withTransaction(async (repos) => {
       await repos.accountEmailTokens.deleteUnused(user.id, purpose);
-      await repos.accountEmailTokens.insert({ id, userId: user.id, purpose, tokenHash: hash, email: user.email, createdAt: now, expiresAt: now + ACCOUNT_TOKEN_TTL_MS[purpose], usedAt: null });
+      await repos.accountEmailTokens.insert({ id, userId: user.id, purpose, tokenHash: hash, email: address, createdAt: now, expiresAt: now + ACCOUNT_TOKEN_TTL_MS[purpose], usedAt: null });
       await this.audit.recordIn(repos, {
-        action: purpose === 'verify_email' ? 'account.verify_email.link' : 'account.reset_password.link',
+        action: purpose === 'verify_email' ? 'account.verify_email.link' : purpose === 'change_email' ? 'account.change_email.link' : 'account.reset_password.link',
         result: 'issued',
         actor: channel.kind === 'operator' ? undefined : { networkRef: channel.networkRef },
         actorKind: channel.kind,

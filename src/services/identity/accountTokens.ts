@@ -6,6 +6,7 @@ import type { AccountEmailTokenPurpose } from '../../repositories/accountEmailTo
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountEmailTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 };
 
 /** 32 random bytes in base64url: 43 characters. */

@@ -44,6 +44,21 @@ export class SignInService {
     return { kind: 'signed_in', user };
   }
 
+  /**
+   * The password of a signed-in user, asked again before a sensitive change (password, address).
+   * It counts in the same buckets as a sign-in of that account, so a stolen session cannot guess
+   * the password faster than the sign-in page allows.
+   */
+  async confirmPassword(user: UserRow, password: unknown, network: string | undefined): Promise<{ kind: 'ok' } | { kind: 'wrong' } | { kind: 'refused'; retryAfterSeconds: number }> {
+    const keys = this.throttleKeys(user.email, network);
+    const wait = await this.rateLimits.reserveSignIn(keys);
+    if (wait > 0) return { kind: 'refused', retryAfterSeconds: wait };
+    const ok = typeof password === 'string' && password !== '' && (await this.users.checkPassword(user.email, password))?.id === user.id;
+    if (!ok) return { kind: 'wrong' };
+    await this.rateLimits.releaseSignIn(keys);
+    return { kind: 'ok' };
+  }
+
   private throttleKeys(email: string, network: string | undefined): string[] {
     const account = keyedHash(this.deps.config.secretKey, 'sign-in', normalizeEmail(email)).slice(0, 32);
     return network === undefined ? [`acct:${account}`] : [`acctnet:${account}:${network}`, `acct:${account}`, `net:${network}`];

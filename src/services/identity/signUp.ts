@@ -11,13 +11,13 @@ import { cleanText } from '../sanitize.js';
 import type { AccountEmailService } from './accountEmail.js';
 import { hashAccountToken, newAccountToken, wellFormedAccountToken } from './accountTokens.js';
 import { PasswordHasher } from './passwords.js';
-import { EMAIL, normalizeEmail, PASSWORD_MIN_LENGTH } from './users.js';
+import { EMAIL, normalizeEmail } from './users.js';
+import { displayNameProblem, newPasswordProblem } from './accountSettings.js';
 
 /** How long an invite link works unless the operator says otherwise. */
 export const INVITE_DEFAULT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The longest an invite may be made to last. */
 export const INVITE_MAX_TTL_MS = 90 * 24 * 60 * 60 * 1000;
-const DISPLAY_NAME_MAX = 80;
 const EMAIL_MAX = 320;
 
 export type SignUpField = 'email' | 'displayName' | 'password' | 'confirm';
@@ -214,13 +214,10 @@ export function checkSignUpFields(input: SignUpInput): { errors: Partial<Record<
   const email = normalizeEmail(rawEmail);
   if (!email) errors.email = 'Enter your e-mail address.';
   else if (email.length > EMAIL_MAX || !EMAIL.test(email) || cleanText(email).problem) errors.email = 'Enter an e-mail address like name@example.org.';
-  const name = cleanText(input.displayName);
-  if (name.problem) errors.displayName = 'Use letters, digits and punctuation only (no control characters).';
-  else if (!name.value) errors.displayName = 'Enter the name others will see.';
-  else if ([...name.value].length > DISPLAY_NAME_MAX) errors.displayName = `Use at most ${DISPLAY_NAME_MAX} characters.`;
-  const password = typeof input.password === 'string' ? input.password : '';
-  if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  else if (input.confirm !== password) errors.confirm = 'The two passwords differ.';
-  if (Object.keys(errors).length) return { errors };
-  return { email, displayName: name.value!, password };
+  const name = displayNameProblem(input.displayName);
+  if ('problem' in name) errors.displayName = name.problem;
+  const password = newPasswordProblem(input.password, input.confirm);
+  if (password) errors[password.field] = password.problem;
+  if (Object.keys(errors).length || 'problem' in name) return { errors };
+  return { email, displayName: name.name, password: input.password as string };
 }

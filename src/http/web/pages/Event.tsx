@@ -155,7 +155,7 @@ function Provenance({ source }: { source: Schemas['EventSource'] }) {
  * its calendar file, Google Calendar, its community's feed and a text for Discord. Cancelled and
  * ended events keep their page, with a banner.
  */
-export function EventPage({ baseUrl, event: e }: { baseUrl: string; event: PublicEvent }) {
+export function EventPage({ baseUrl, signUp, event: e }: { baseUrl: string; signUp?: boolean; event: PublicEvent }) {
   const zone = validZone(e.timezone);
   const path = eventPagePath(e.slug);
   const pageUrl = `${baseUrl}${path}`;
@@ -172,6 +172,7 @@ export function EventPage({ baseUrl, event: e }: { baseUrl: string; event: Publi
   return (
     <Layout
       baseUrl={baseUrl}
+      signUp={signUp}
       meta={{
         title: e.title,
         description: describe(e, zone),

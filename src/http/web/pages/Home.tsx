@@ -13,12 +13,13 @@ export interface HomeData {
 }
 
 /** Discovery: what is live, what is on this week, where it happens, and the calendar of it all. */
-export function HomePage({ baseUrl, data }: { baseUrl: string; data: HomeData }) {
+export function HomePage({ baseUrl, signUp, data }: { baseUrl: string; signUp?: boolean; data: HomeData }) {
   const feed = `${baseUrl}/api/v0/events/calendar.ics`;
   const webcal = feed.replace(/^https?:/, 'webcal:');
   return (
     <Layout
       baseUrl={baseUrl}
+      signUp={signUp}
       meta={{
         title: 'Events in VR, this week',
         description: 'What is on in virtual reality: live events, this week’s schedule, the worlds hosting them, and the communities and people behind them.',

@@ -17,7 +17,7 @@ export const profilePath = (p: Pick<Schemas['PublicProfile'], 'profileType' | 's
   `/${p.profileType === 'community' ? 'communities' : 'people'}/${encodeURIComponent(p.slug)}`;
 
 /** A person's or a community's public page: who they are, where to find them, what is coming up. */
-export function ProfilePage({ baseUrl, data }: { baseUrl: string; data: ProfileData }) {
+export function ProfilePage({ baseUrl, signUp, data }: { baseUrl: string; signUp?: boolean; data: ProfileData }) {
   const { profile: p, upcoming } = data;
   const community = p.profileType === 'community';
   const avatar = safeHref(p.avatarImageUrl);
@@ -29,6 +29,7 @@ export function ProfilePage({ baseUrl, data }: { baseUrl: string; data: ProfileD
   return (
     <Layout
       baseUrl={baseUrl}
+      signUp={signUp}
       meta={{
         title: p.displayName,
         description: summaryOf(p.headline, p.bio) ?? `${p.displayName}: ${community ? 'a community' : 'a person'} in the Marquee directory of VR events.`,

@@ -34,12 +34,12 @@ export function searchHref(q: string, type: SearchType, cursor?: string): string
 }
 
 /** Search across events, people, communities and worlds, with the API's ranking. */
-export function SearchPage({ baseUrl, data }: { baseUrl: string; data: SearchData }) {
+export function SearchPage({ baseUrl, signUp, data }: { baseUrl: string; signUp?: boolean; data: SearchData }) {
   const { q, type, response, problem } = data;
   const query = response?.query ?? q.trim();
   const results = response?.results ?? [];
   return (
-    <Layout baseUrl={baseUrl} meta={{ title: query ? `Search: ${query}` : 'Search', path: searchHref(q, type), noindex: true }}>
+    <Layout baseUrl={baseUrl} signUp={signUp} meta={{ title: query ? `Search: ${query}` : 'Search', path: searchHref(q, type), noindex: true }}>
       <h1>Search</h1>
       <form class="search" action="/search" method="get" role="search">
         <label for="search-q" class="muted">

@@ -18,7 +18,7 @@ function creatorName(c: Record<string, unknown>): string | undefined {
 }
 
 /** A world's public page: what it is, who made it, and what happens there. */
-export function WorldPage({ baseUrl, data }: { baseUrl: string; data: WorldData }) {
+export function WorldPage({ baseUrl, signUp, data }: { baseUrl: string; signUp?: boolean; data: WorldData }) {
   const { world: w, events } = data;
   const hero = safeHref(w.heroImageUrl);
   const slug = encodeURIComponent(w.slug);
@@ -27,6 +27,7 @@ export function WorldPage({ baseUrl, data }: { baseUrl: string; data: WorldData 
   return (
     <Layout
       baseUrl={baseUrl}
+      signUp={signUp}
       meta={{
         title: w.displayName,
         description: summaryOf(w.summary, w.description) ?? `${w.displayName}: a world in the Marquee directory of VR events.`,

@@ -86,7 +86,7 @@ export function Layout({ meta, baseUrl, user, narrow, signUp, children }: Layout
             <nav class="nav" aria-label="Site">
               <a href="/">Events</a>
               <a href="/search">Search</a>
-              {user ? <a href="/developer">Developer</a> : <a href="/login">Sign in</a>}
+              {user ? <a href="/account">Account</a> : <a href="/login">Sign in</a>}
               {!user && signUp ? <a href="/signup">Create an account</a> : null}
             </nav>
           </div>
