@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { makeUser } from '../helpers/factories.js';
+import { formBody, signedInUser } from '../helpers/webSession.js';
 import { formNonce } from '../helpers/developerPage.js';
 import { bodyOf, callOp } from '../helpers/contractClient.js';
 import { matchClientSecret } from '../../src/services/identity/oauthApps.js';
@@ -14,17 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The developer page is HTML forms outside the API contract: raw supertest, as in signIn.test.ts.
-const sessionCookie = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('marquee_session='))?.split(';')[0];
-
-async function signedIn() {
-  const user = await makeUser(t.services);
-  const res = await request(t.app).post('/login').type('form').send({ email: user.email, password: 'correct horse battery staple', next: '/developer' });
-  return { user, cookie: sessionCookie(res)! };
-}
-
-const form = (fields: [string, string][]) => fields.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+const signedIn = () => signedInUser(t);
+const form = formBody;
 const post = (path: string, cookie: string, fields: [string, string][]) => request(t.app).post(path).set('Cookie', cookie).type('form').send(form(fields));
 const TOKEN_VALUE = /service_[A-Za-z0-9_-]{43}/;
 const SECRET = /mqcs_[A-Za-z0-9_-]{43}/;
