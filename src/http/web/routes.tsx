@@ -22,8 +22,9 @@ import { unstorableText } from '../../services/sanitize.js';
 import { accountEmailRoutes } from './accountPages.js';
 import { signUpRoutes } from './signUpPages.js';
 import { accountSettingsRoutes } from './accountSettingsPages.js';
+import { sessionForms } from './sessionForms.js';
 
-type WebRequest = Request & { user?: UserRow };
+type WebRequest = Request & { user?: UserRow; sessionRef?: string };
 
 /** A form field that may repeat (checkboxes), as a list of strings. */
 const many = (raw: unknown): string[] => (Array.isArray(raw) ? raw : raw !== undefined && raw !== '' ? [raw] : []).map(String);
@@ -51,7 +52,9 @@ export function webRoutes(config: Config, services: Services): Router {
   const loadUser = async (req: WebRequest, _res: Response, next: NextFunction) => {
     try {
       const value = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
-      req.user = await services.webSessions.resolve(value);
+      const session = await services.webSessions.resolveForPage(value);
+      req.user = session?.user;
+      req.sessionRef = session?.ref;
       next();
     } catch (err) {
       next(err);
@@ -429,9 +432,14 @@ export function webRoutes(config: Config, services: Services): Router {
     }
   });
 
-  router.use(accountEmailRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
-  router.use(signUpRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
-  router.use(accountSettingsRoutes(config, services, { noStore, loadUser, requireUser, sameOrigin }));
+  const guards = { noStore, loadUser, requireUser, sameOrigin };
+  // The signed-in person's writing pages act through `forms` (sessionForms.tsx): as the person,
+  // in the rate limit of the API operation behind each form, with its problems next to the fields.
+  const forms = sessionForms(config, services);
+  router.use(accountEmailRoutes(config, services, guards));
+  router.use(signUpRoutes(config, services, guards));
+  router.use(accountSettingsRoutes(config, services, guards));
+  void forms;
 
   return router;
 }

@@ -82,13 +82,19 @@ export class WebSessionsService {
 
   /** The signed-in user of a web page; notes the session's use (at most every LAST_SEEN_INTERVAL_MS). */
   async resolve(value: string | undefined): Promise<UserRow | undefined> {
+    return (await this.resolveForPage(value))?.user;
+  }
+
+  /** `resolve`, with the session's reference (its own rate-limit bucket, as a credential's). */
+  async resolveForPage(value: string | undefined): Promise<{ user: UserRow; ref: string } | undefined> {
     if (!value || value.length > 100) return undefined;
     const idHash = this.hash(value);
     const now = this.deps.clock.now();
     const session = await this.repo.findLive(idHash, now);
     if (!session) return undefined;
     if (now - (session.lastSeenAt ?? session.createdAt) >= LAST_SEEN_INTERVAL_MS) await this.repo.touch(idHash, now);
-    return this.users.findById(session.userId);
+    const user = await this.users.findById(session.userId);
+    return user ? { user, ref: `ses_${idHash.slice(0, 16)}` } : undefined;
   }
 
   /** The user's signed-in browsers, the most recently used first; `currentValue` marks the asking one. */

@@ -15,19 +15,19 @@ export interface PageShell {
  * The frame of the sign-in, account, developer and consent pages: the shared layout in the
  * narrow column (or the wide one for the developer page's tables), kept out of search engines.
  */
-export function AccountPage({ shell, title, wide, children }: { shell: PageShell; title: string; wide?: boolean; children: ComponentChildren }) {
+export function AccountPage({ shell, title, wide, editor, children }: { shell: PageShell; title: string; wide?: boolean; editor?: boolean; children: ComponentChildren }) {
   return (
-    <Layout meta={{ title, path: shell.path, noindex: true }} baseUrl={shell.baseUrl} user={shell.user} narrow={!wide} signUp={shell.signUp}>
+    <Layout meta={{ title, path: shell.path, noindex: true }} baseUrl={shell.baseUrl} user={shell.user} narrow={!wide} signUp={shell.signUp} editor={editor}>
       <h1>{title}</h1>
       {children}
     </Layout>
   );
 }
 
-/** A whole form page as HTML. */
-export const formPage = (shell: PageShell, title: string, body: ComponentChildren) =>
+/** A whole form page as HTML; `wide` for tables and editors, `editor` loads the editor script. */
+export const formPage = (shell: PageShell, title: string, body: ComponentChildren, opts: { wide?: boolean; editor?: boolean } = {}) =>
   renderFormPage(
-    <AccountPage shell={shell} title={title}>
+    <AccountPage shell={shell} title={title} wide={opts.wide} editor={opts.editor}>
       {body}
     </AccountPage>,
   );

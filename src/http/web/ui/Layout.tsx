@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { FAVICON, SCRIPT, STYLESHEET } from './assets.js';
+import { EDITOR_SCRIPT, FAVICON, SCRIPT, STYLESHEET } from './assets.js';
 import { Mark } from './components.js';
 
 /** What a page tells link previews and search engines about itself. */
@@ -33,13 +33,15 @@ export interface LayoutProps {
   narrow?: boolean;
   /** Offer "Create an account" beside "Sign in" (sign-up is open on this deployment). */
   signUp?: boolean;
+  /** An editing page: the editor script (autosave, typeahead, upload progress) loads too. */
+  editor?: boolean;
   children: ComponentChildren;
 }
 
 const absolute = (baseUrl: string, href: string) => (href.startsWith('/') ? `${baseUrl}${href}` : href);
 
 /** The document every page shares: head, header, main and footer. */
-export function Layout({ meta, baseUrl, user, narrow, signUp, children }: LayoutProps) {
+export function Layout({ meta, baseUrl, user, narrow, signUp, editor, children }: LayoutProps) {
   const title = `${meta.title} · Marquee`;
   const url = absolute(baseUrl, meta.path);
   const image = meta.image ? absolute(baseUrl, meta.image) : undefined;
@@ -72,6 +74,7 @@ export function Layout({ meta, baseUrl, user, narrow, signUp, children }: Layout
         {meta.description ? <meta name="twitter:description" content={meta.description} /> : null}
         {image ? <meta name="twitter:image" content={image} /> : null}
         <script src={SCRIPT.path} defer />
+        {editor ? <script src={EDITOR_SCRIPT.path} defer /> : null}
       </head>
       <body>
         <a class="skip" href="#main">
@@ -86,6 +89,7 @@ export function Layout({ meta, baseUrl, user, narrow, signUp, children }: Layout
             <nav class="nav" aria-label="Site">
               <a href="/">Events</a>
               <a href="/search">Search</a>
+              <a href="/contribute">Contribute</a>
               {user ? <a href="/account">Account</a> : <a href="/login">Sign in</a>}
               {!user && signUp ? <a href="/signup">Create an account</a> : null}
             </nav>

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Router, type Response } from 'express';
 import { SITE_CSS } from './styles.js';
 import { enhancePage } from './client.js';
+import { EDITOR_ENHANCERS } from './editor/index.js';
 import { notModified } from '../../conditional.js';
 import { sendEncoded } from '../../encoding.js';
 
@@ -23,6 +24,13 @@ export const STYLESHEET = asset('site', 'css', SITE_CSS.trim(), 'text/css; chars
 // Under a loader that keeps function names (tsx, in development and tests) the compiled source
 // calls `__name(fn, "name")`; the shim makes that a no-op, so the file is the same everywhere.
 export const SCRIPT = asset('site', 'js', `"use strict";var __name=function(f){return f};(${enhancePage.toString()})();\n`, 'text/javascript; charset=utf-8');
+/** The editing pages' second script: each part of ./editor run in turn, each guarded so one failure leaves the others working. */
+export const EDITOR_SCRIPT = asset(
+  'edit',
+  'js',
+  `"use strict";var __name=function(f){return f};${EDITOR_ENHANCERS.map((f) => `try{(${f.toString()})()}catch(e){console.error(e)}`).join(';\n')};\n`,
+  'text/javascript; charset=utf-8',
+);
 
 /** The mark: a marquee's lit sign, in the accent colour (favicon and header). */
 export const MARK_SVG =
@@ -46,7 +54,7 @@ function send(res: Response, a: StaticAsset, cacheControl: string, ifNoneMatch: 
 /** The stylesheet, the script and the icon; `/favicon.ico` (asked for by habit) is the same icon. */
 export function assetRoutes(): Router {
   const router = Router();
-  for (const a of [STYLESHEET, SCRIPT]) router.get(a.path, (req, res) => send(res, a, IMMUTABLE, req.headers['if-none-match']));
+  for (const a of [STYLESHEET, SCRIPT, EDITOR_SCRIPT]) router.get(a.path, (req, res) => send(res, a, IMMUTABLE, req.headers['if-none-match']));
   router.get(['/favicon.svg', '/favicon.ico'], (req, res) => send(res, FAVICON, 'public, max-age=86400', req.headers['if-none-match']));
   return router;
 }
