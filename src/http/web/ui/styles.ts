@@ -111,5 +111,11 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .table-wrap{position:relative;border:1px solid var(--line);border-radius:var(--r-sm);margin:var(--s3) 0}.table-wrap:focus-visible{outline:2px solid var(--accent)}
 .table-wrap table{min-width:40rem}.table-wrap th,.table-wrap td{overflow-wrap:normal}.table-wrap .btn{white-space:nowrap}.table-wrap td code{word-break:break-all}.table-wrap td form{margin:0 0 var(--s1)}
+.own-list{list-style:none;padding:0;margin:0 0 var(--s4);display:flex;flex-direction:column;gap:var(--s3)}
+.own-list h2{font-size:1.1rem;margin:0 0 var(--s2)}.own-list h2 a{color:var(--text)}.own-list .meta{margin:0 0 var(--s1)}
+.card.retracted{background:var(--surface-2);box-shadow:none}
+.facts.compact{gap:var(--s1) var(--s3);margin:0 0 var(--s2);font-size:.95rem}
+.row-actions{display:flex;flex-wrap:wrap;gap:var(--s2);margin:var(--s3) 0 0}
+.btn.danger{background:var(--danger);color:var(--surface);border-color:var(--danger)}.btn.danger:hover{filter:brightness(1.1);color:var(--surface)}
 .notice{background:var(--surface-2);border-radius:var(--r-sm);padding:var(--s3) var(--s4);margin:0 0 var(--s4)}
 `;
