@@ -250,4 +250,19 @@ describe('/account/contributions', () => {
     expect(res.status).toBe(400);
     expect((await request(t.app).get(`/events/${event.slug}`)).status).toBe(200);
   });
+
+  test('when retractions are sent faster than the public write limit allows, then the next one is a readable 429 page counted in the session\'s own bucket', async () => {
+    const me = await contributor();
+    const event = await published(me.token, '2027-05-05');
+    for (let i = 0; i < 30; i++) expect((await retract(me.cookie, 'no-such-event')).status).toBe(404);
+    const refused = await retract(me.cookie, event.slug);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    expect(refused.text).toContain('Too many requests for now');
+    expect((await request(t.app).get(`/events/${event.slug}`)).status).toBe(200);
+    // Reading the lists is another route class, still open.
+    expect((await get(me.cookie, '/account/contributions')).status).toBe(200);
+  });
 });
