@@ -112,4 +112,11 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .table-wrap{position:relative;border:1px solid var(--line);border-radius:var(--r-sm);margin:var(--s3) 0}.table-wrap:focus-visible{outline:2px solid var(--accent)}
 .table-wrap table{min-width:40rem}.table-wrap th,.table-wrap td{overflow-wrap:normal}.table-wrap .btn{white-space:nowrap}.table-wrap td code{word-break:break-all}.table-wrap td form{margin:0 0 var(--s1)}
 .notice{background:var(--surface-2);border-radius:var(--r-sm);padding:var(--s3) var(--s4);margin:0 0 var(--s4)}
+.kit-rows{padding:var(--s2) var(--s3)}.kit-list{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:var(--s3)}
+.kit-row{display:grid;grid-template-columns:1fr;gap:var(--s3);padding:var(--s3);border:1px solid var(--line);border-radius:var(--r-sm);background:var(--surface)}
+@media (min-width:40rem){.kit-row{grid-template-columns:9rem minmax(0,1fr)}}
+.kit-preview{background:var(--surface-2);border-radius:var(--r-sm);aspect-ratio:1;display:flex;align-items:center;justify-content:center;overflow:hidden;max-width:9rem}
+.kit-preview img{width:100%;height:100%;object-fit:contain;display:block}.kit-fields{min-width:0}.kit-fields .actions{margin:var(--s2) 0 0}
+.kit-removed{list-style:none;padding:0;margin:0 0 var(--s4);display:flex;flex-direction:column;gap:var(--s2)}.kit-removed li{display:flex;flex-wrap:wrap;gap:var(--s2);align-items:center;justify-content:space-between}
+.upload-progress{display:block;width:100%;max-width:28rem}.upload-progress[hidden]{display:none}
 `;
