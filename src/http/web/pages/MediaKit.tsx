@@ -96,18 +96,17 @@ function UploadForm({ slug, values, errors }: { slug: string; values: Record<str
         />
         <FieldError id="upload-file" error={e.file} />
       </div>
-      <fieldset aria-describedby={e.placement ? 'upload-placement-error' : undefined}>
-        <legend>Use it as</legend>
-        <div class="checks">
+      <div class="field">
+        <label for="upload-placement">Use it as</label>
+        <select id="upload-placement" name="placement" aria-invalid={e.placement ? 'true' : undefined} aria-describedby={e.placement ? 'upload-placement-error' : undefined}>
           {UPLOAD_PLACEMENTS.map((p) => (
-            <label>
-              <input type="radio" name="placement" value={p} checked={placement === p} aria-invalid={e.placement ? 'true' : undefined} />
+            <option value={p} selected={placement === p}>
               {p === 'none' ? 'Only in the list' : PLACEMENT_WORDS[p]}
-            </label>
+            </option>
           ))}
-        </div>
+        </select>
         <FieldError id="upload-placement" error={e.placement} />
-      </fieldset>
+      </div>
       <TextInput id="upload-label" name="label" label="Label" value={values.label} error={e.label} maxLength={80} hint="A short name; needed for the gallery." />
       <TextInput id="upload-altText" name="altText" label="Description for people who cannot see it" value={values.altText} error={e.altText} maxLength={180} />
       <TextInput id="upload-caption" name="caption" label="Caption" value={values.caption} error={e.caption} maxLength={240} />
@@ -245,7 +244,7 @@ export function MediaKitBody({ data }: { data: MediaKitPageData }) {
           <a href={`/api/v0/profiles/${encodeURIComponent(slug)}/logos.zip`}>Download the logos (.zip)</a>
         </p>
       ) : null}
-      <h2 id="kit">Media kit</h2>
+      <h2 id="kit">Current images</h2>
       <KitList slug={slug} state={state} rows={data.rows?.rows ?? rowsOf(state.assets)} errors={data.rows?.errors} />
       <RemovedList slug={slug} state={state} now={data.now} error={data.restoreError} />
       <h2 id="upload">Upload</h2>

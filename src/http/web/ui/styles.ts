@@ -100,7 +100,7 @@ label{display:block;margin:var(--s2) 0}
 fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .secret{font-family:var(--mono);background:var(--warn-soft);color:var(--text);padding:var(--s3);border-radius:var(--r-sm);word-break:break-all}
 .form label>input:not([type=checkbox]):not([type=radio]),.form label>select,.form label>textarea{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
-.form .field{margin:var(--s3) 0}.form .field>label{margin:0;font-weight:600}.form .field>input{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
+.form .field{margin:var(--s3) 0}.form .field>label{margin:0;font-weight:600}.form .field>input,.form .field>select{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
 .form .hint,.form .field-error{display:block;margin-top:var(--s1)}.form [aria-invalid=true]{border-color:var(--danger)}
 .form fieldset{margin:var(--s3) 0;padding:var(--s2) var(--s4)}.form legend{font-weight:600;padding:0 var(--s1)}
 .checks{display:flex;flex-wrap:wrap;gap:0 var(--s4)}.checks label{display:flex;align-items:center;gap:var(--s2);min-height:2.75rem;margin:0}
