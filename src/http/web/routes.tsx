@@ -24,6 +24,7 @@ import { signUpRoutes } from './signUpPages.js';
 import { accountSettingsRoutes } from './accountSettingsPages.js';
 import { sessionForms } from './sessionForms.js';
 import { contributionListRoutes } from './contributionListPages.js';
+import { mediaKitRoutes } from './mediaKitPages.js';
 
 type WebRequest = Request & { user?: UserRow; sessionRef?: string };
 
@@ -441,6 +442,7 @@ export function webRoutes(config: Config, services: Services): Router {
   router.use(signUpRoutes(config, services, guards));
   router.use(accountSettingsRoutes(config, services, guards));
   router.use(contributionListRoutes(config, services, guards, forms));
+  router.use(mediaKitRoutes(config, services, guards, forms));
 
   return router;
 }

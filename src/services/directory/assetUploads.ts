@@ -174,6 +174,18 @@ export class AssetUploadsService {
     };
   }
 
+  /**
+   * Where the caller's own intent stands (the media-kit page finishing a direct upload the
+   * browser sent to the transport): its profile, status and, once consumed, the stored asset.
+   * Another person's intent, or an unknown one, is the same 404.
+   */
+  async intentOutcome(actor: Actor, intentId: string): Promise<{ profileId: string; status: UploadIntentRow['status']; assetId: string | null }> {
+    const { userId } = actingUser(actor);
+    const intent = await this.deps.repos.assetUploadIntents.findById(intentId);
+    if (!intent || intent.createdByUserId !== userId) throw problems.notFound('No upload intent of yours with this id.');
+    return { profileId: intent.profileId, status: intent.status, assetId: intent.assetId };
+  }
+
   /** The business rules on an intent the schema has already accepted; every failure at once. */
   private checkCreateRequest(input: CreateRequest): void {
     const errors: FieldError[] = [];

@@ -100,7 +100,7 @@ label{display:block;margin:var(--s2) 0}
 fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .secret{font-family:var(--mono);background:var(--warn-soft);color:var(--text);padding:var(--s3);border-radius:var(--r-sm);word-break:break-all}
 .form label>input:not([type=checkbox]):not([type=radio]),.form label>select,.form label>textarea{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
-.form .field{margin:var(--s3) 0}.form .field>label{margin:0;font-weight:600}.form .field>input{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
+.form .field{margin:var(--s3) 0}.form .field>label{margin:0;font-weight:600}.form .field>input,.form .field>select{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
 .form .hint,.form .field-error{display:block;margin-top:var(--s1)}.form [aria-invalid=true]{border-color:var(--danger)}
 .form fieldset{margin:var(--s3) 0;padding:var(--s2) var(--s4)}.form legend{font-weight:600;padding:0 var(--s1)}
 .checks{display:flex;flex-wrap:wrap;gap:0 var(--s4)}.checks label{display:flex;align-items:center;gap:var(--s2);min-height:2.75rem;margin:0}
@@ -118,4 +118,11 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .row-actions{display:flex;flex-wrap:wrap;gap:var(--s2);margin:var(--s3) 0 0}
 .btn.danger{background:var(--danger);color:var(--surface);border-color:var(--danger)}.btn.danger:hover{filter:brightness(1.1);color:var(--surface)}
 .notice{background:var(--surface-2);border-radius:var(--r-sm);padding:var(--s3) var(--s4);margin:0 0 var(--s4)}
+.kit-rows{padding:var(--s2) var(--s3)}.kit-list{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:var(--s3)}
+.kit-row{display:grid;grid-template-columns:1fr;gap:var(--s3);padding:var(--s3);border:1px solid var(--line);border-radius:var(--r-sm);background:var(--surface)}
+@media (min-width:40rem){.kit-row{grid-template-columns:9rem minmax(0,1fr)}}
+.kit-preview{background:var(--surface-2);border-radius:var(--r-sm);aspect-ratio:1;display:flex;align-items:center;justify-content:center;overflow:hidden;max-width:9rem}
+.kit-preview img{width:100%;height:100%;object-fit:contain;display:block}.kit-fields{min-width:0}.kit-fields .actions{margin:var(--s2) 0 0}
+.kit-removed{list-style:none;padding:0;margin:0 0 var(--s4);display:flex;flex-direction:column;gap:var(--s2)}.kit-removed li{display:flex;flex-wrap:wrap;gap:var(--s2);align-items:center;justify-content:space-between}
+.upload-progress{display:block;width:100%;max-width:28rem}.upload-progress[hidden]{display:none}
 `;

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { makeUser } from '../helpers/factories.js';
+import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
+import { launchChromium } from './chromium.js';
+import { SLOW, WIDTHS, checkPage, openPage } from './pageKit.js';
+
+// The media-kit page in a real browser at a phone's and a desktop's width: empty, refused (the
+// message beside the file field) and filled, each state passing axe-core, fitting the screen and
+// reached by keyboard; the upload itself sent without the script, as the form posts it.
+const PASSWORD = 'correct horse battery staple';
+
+let browser: Browser | undefined;
+let s: ServedTestApp | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+  s = await serveTestApp();
+}, SLOW);
+afterAll(async () => {
+  await browser?.close();
+  await s?.close();
+});
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`${s!.base}/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await Promise.all([page.waitForURL((u) => u.pathname === next), page.getByRole('button', { name: 'Sign in' }).click()]);
+}
+
+async function submit(page: Page, path: string, button: string) {
+  await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST'), page.getByRole('button', { name: button, exact: true }).click()]);
+  await page.waitForLoadState('load');
+}
+
+describe.each(WIDTHS)('the media-kit page at $viewport.width px ($name)', (width) => {
+  test(
+    'when it is empty, refused and filled, then every state passes axe, fits the screen and is reached by keyboard; the upload works without the script',
+    async () => {
+      const user = await makeUser(s!.t.services, { verified: true });
+      const profile = await s!.t.services.directory.createProfile({ profileType: 'community', displayName: `Neon ${width.name}`, ownerUserId: user.id });
+      const kit = `/manage/${profile.slug}/media`;
+      const png = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#4338ca' } }).png().toBuffer();
+
+      const { ctx, page, problems } = await openPage(browser!, width);
+      try {
+        await signIn(page, user.email, kit);
+        await expect(page.getByText('Nothing in the media kit yet').isVisible()).resolves.toBe(true);
+        await checkPage(page, width.viewport.width, `media-kit-empty-${width.viewport.width}`);
+
+        await page.getByLabel('Image file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a picture') });
+        await page.getByLabel('Label').fill('Not a logo');
+        await submit(page, `${kit}/upload`, 'Upload');
+        const file = page.getByLabel('Image file');
+        await expect(file.getAttribute('aria-invalid')).resolves.toBe('true');
+        await expect(file.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent)).resolves.toMatch(/^Is a PDF file/);
+        await expect(page.getByLabel('Label').inputValue()).resolves.toBe('Not a logo');
+        await checkPage(page, width.viewport.width, `media-kit-error-${width.viewport.width}`);
+        expect(problems).toEqual(['console error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+      } finally {
+        await ctx.close();
+      }
+
+      // Without the script: the file is posted to the page, which uploads it through the transport.
+      const plain = await openPage(browser!, width, { javaScriptEnabled: false });
+      try {
+        await signIn(plain.page, user.email, kit);
+        await plain.page.getByLabel('Image file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+        await plain.page.getByLabel('Use it as').selectOption('primary_logo');
+        await plain.page.getByLabel('Label').fill('Main logo');
+        await plain.page.getByLabel('Description for people who cannot see it').fill('The word Neon in white on indigo');
+        await submit(plain.page, `${kit}/upload`, 'Upload');
+        expect(new URL(plain.page.url()).pathname).toBe(kit);
+        await expect(plain.page.getByRole('status').textContent()).resolves.toContain('The image is uploaded');
+      } finally {
+        await plain.ctx.close();
+      }
+
+      const filled = await openPage(browser!, width);
+      try {
+        await signIn(filled.page, user.email, kit);
+        const preview = filled.page.getByRole('img', { name: 'The word Neon in white on indigo' });
+        await expect(preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(120);
+        await checkPage(filled.page, width.viewport.width, `media-kit-filled-${width.viewport.width}`);
+        await filled.page.goto(`${s!.base}/communities/${profile.slug}`);
+        await expect(filled.page.getByRole('link', { name: /Download logos/ }).isVisible()).resolves.toBe(true);
+        expect(filled.problems).toEqual([]);
+      } finally {
+        await filled.ctx.close();
+      }
+    },
+    SLOW,
+  );
+});
