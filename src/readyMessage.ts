@@ -20,6 +20,7 @@ export function readyMessage(config: Config, demo: DemoAccount | undefined): str
   if (config.env !== 'production' && demo) {
     lines.push(`  Demo account:  ${demo.email} / ${demo.password} (sign in at ${base}/login)`);
   }
+  lines.push(`  Contribute:    ${base}/contribute   (paste an announcement or drop a poster, review, publish)`);
   lines.push(`  Try:           curl ${base}/api/v0/events/upcoming`);
   if (config.env !== 'production') {
     lines.push(

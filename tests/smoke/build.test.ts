@@ -63,6 +63,12 @@ describe('the production build', () => {
       expect((body as { events: unknown[] }).events.length).toBeGreaterThan(0);
       expect(server.output()).toContain(`Marquee is ready: http://localhost:${server.port}`);
       expect(server.output()).toMatch(/Demo account: +demo@marquee\.test/);
+      // Every address the message prints answers: the contribution wizard sends a visitor to sign in first.
+      const contribute = /Contribute: +(\S+)/.exec(server.output())?.[1];
+      expect(contribute).toBe(`http://localhost:${server.port}/contribute`);
+      const wizard = await fetch(contribute!, { redirect: 'manual' });
+      expect(wizard.status).toBe(303);
+      expect(wizard.headers.get('location')).toMatch(/^\/login\?next=%2Fcontribute/);
     } finally {
       await server?.stop();
     }
