@@ -23,6 +23,7 @@ import { accountEmailRoutes } from './accountPages.js';
 import { signUpRoutes } from './signUpPages.js';
 import { accountSettingsRoutes } from './accountSettingsPages.js';
 import { sessionForms } from './sessionForms.js';
+import { profileEditRoutes } from './profileEditPages.js';
 
 type WebRequest = Request & { user?: UserRow; sessionRef?: string };
 
@@ -438,8 +439,8 @@ export function webRoutes(config: Config, services: Services): Router {
   const forms = sessionForms(config, services);
   router.use(accountEmailRoutes(config, services, guards));
   router.use(signUpRoutes(config, services, guards));
-  router.use(accountSettingsRoutes(config, services, guards));
-  void forms;
+  router.use(accountSettingsRoutes(config, services, guards, forms));
+  router.use(profileEditRoutes(config, services, guards, forms));
 
   return router;
 }

@@ -112,4 +112,9 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .table-wrap{position:relative;border:1px solid var(--line);border-radius:var(--r-sm);margin:var(--s3) 0}.table-wrap:focus-visible{outline:2px solid var(--accent)}
 .table-wrap table{min-width:40rem}.table-wrap th,.table-wrap td{overflow-wrap:normal}.table-wrap .btn{white-space:nowrap}.table-wrap td code{word-break:break-all}.table-wrap td form{margin:0 0 var(--s1)}
 .notice{background:var(--surface-2);border-radius:var(--r-sm);padding:var(--s3) var(--s4);margin:0 0 var(--s4)}
+.form .field>textarea,.form .field>select{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}.form .field>textarea{max-width:40rem;min-height:8rem}
+.link-rows{list-style:none;margin:0;padding:0}.link-row{border-top:1px solid var(--line);padding:var(--s2) 0}.link-row:first-child{border-top:0}
+.row-actions{display:flex;flex-wrap:wrap;gap:var(--s2)}.row-actions .btn{min-height:2.75rem}
+.owned{list-style:none;margin:0;padding:0}.owned>li{border-bottom:1px solid var(--line);padding:var(--s2) 0}.owned p{margin:0}
+.owned-actions{display:flex;flex-wrap:wrap;gap:var(--s1) var(--s4);list-style:none;margin:var(--s2) 0;padding:0}.owned-actions a{display:inline-block;min-height:1.5rem;padding:var(--s1) 0}
 `;
