@@ -15,6 +15,8 @@ import { readForm } from '../requestGuards.js';
 import type { PageGuards } from './accountPages.js';
 import { errorPage, formPage, type PageShell } from './pages/Account.js';
 import { Field, When } from './ui/components.js';
+import type { SessionForms } from './sessionForms.js';
+import { OwnedList, type OwnedProfile } from './pages/OwnedList.js';
 
 type WebRequest = Request & { user?: UserRow };
 type Errors = Record<string, string>;
@@ -33,7 +35,7 @@ interface AccountPageState {
  * "sign out everywhere", and deleting the account (with its password, on a page that says what
  * goes and what stays). Changes that need the password count in the sign-in throttle's buckets.
  */
-export function accountSettingsRoutes(config: Config, services: Services, guards: PageGuards): Router {
+export function accountSettingsRoutes(config: Config, services: Services, guards: PageGuards, forms: SessionForms): Router {
   const router = Router();
   const { noStore, loadUser, requireUser, sameOrigin } = guards;
   const fields = readForm('16kb');
@@ -44,8 +46,14 @@ export function accountSettingsRoutes(config: Config, services: Services, guards
   const bodyOf = (req: Request) => req.body as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
+  /** The person's own profiles and communities (the API's `listCurrentApiUserProfiles`, drafts included). */
+  const ownedOf = async (req: Request): Promise<{ profiles: OwnedProfile[]; more: boolean }> => {
+    const { profiles, nextCursor } = await services.inventory.profiles(forms.actorOf(req), { limit: 100 });
+    return { profiles, more: nextCursor !== null };
+  };
+
   const page = async (req: Request, user: UserRow, state: AccountPageState = {}) => {
-    const sessions = await services.webSessions.list(user.id, cookieOf(req));
+    const [sessions, owned] = await Promise.all([services.webSessions.list(user.id, cookieOf(req)), ownedOf(req)]);
     const errors = state.errors ?? {};
     const values = state.values ?? {};
     return formPage(
@@ -62,6 +70,8 @@ export function accountSettingsRoutes(config: Config, services: Services, guards
             {Object.keys(errors).length === 1 ? 'One field needs your attention.' : `${Object.keys(errors).length} fields need your attention.`}
           </p>
         ) : null}
+
+        <OwnedList owned={owned.profiles} more={owned.more} />
 
         <h2>Name</h2>
         <form method="post" action="/account/name" class="form">

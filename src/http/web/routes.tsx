@@ -25,6 +25,7 @@ import { accountSettingsRoutes } from './accountSettingsPages.js';
 import { sessionForms } from './sessionForms.js';
 import { contributionListRoutes } from './contributionListPages.js';
 import { mediaKitRoutes } from './mediaKitPages.js';
+import { profileEditRoutes } from './profileEditPages.js';
 
 type WebRequest = Request & { user?: UserRow; sessionRef?: string };
 
@@ -443,6 +444,8 @@ export function webRoutes(config: Config, services: Services): Router {
   router.use(accountSettingsRoutes(config, services, guards));
   router.use(contributionListRoutes(config, services, guards, forms));
   router.use(mediaKitRoutes(config, services, guards, forms));
+  router.use(accountSettingsRoutes(config, services, guards, forms));
+  router.use(profileEditRoutes(config, services, guards, forms));
 
   return router;
 }

@@ -20,6 +20,34 @@ type SubmitRequest = Schemas['ApiProfileSubmitRequest'];
 type LinkInput = Schemas['ApiProfileLinkInput'];
 type WriteResponse = Schemas['ApiProfileWriteResponse'];
 
+/** A profile as the browser editor shows it to its writer (`ProfileWritesService.editable`). */
+export interface EditableProfile {
+  writer: ProfileWriter;
+  id: string;
+  slug: string;
+  profileType: ProfileType;
+  displayName: string;
+  aliases: string[];
+  tags: string[];
+  headline: string | null;
+  bio: string | null;
+  region: string | null;
+  timezone: string | null;
+  pronouns: string | null;
+  roleTags: string[];
+  communitySubtype: string | null;
+  categoryTags: string[];
+  /** As written, with the stored visibility (`private`, `unlisted`) where there is one. */
+  outboundLinks: (LinkInput & { visibility?: string })[];
+  /** The owner's fields kept private (off the public read and search). */
+  privateFields: PrivateProfileField[];
+  /** The private fields a contributor cannot see or write (their values are null here). */
+  hiddenFields: PrivateProfileField[];
+  claimState: ProfileRow['claimState'];
+  publiclyViewable: boolean;
+  updatedAt: number;
+}
+
 /** Who a profile write is recorded as (contract 6.3: the writer, not the transport). */
 export type ProfileWriter = 'owner' | 'community_contributor';
 
@@ -215,6 +243,51 @@ export class ProfileWritesService {
     if (p.claimState !== 'unclaimed' || p.ownerUserId !== null) throw problems.forbidden('This profile is claimed by someone else; only its owner can edit it.');
     if (!caller.credential.scopes.includes('profile:contribute')) throw insufficientScope('profile:contribute');
     return { profile: p, writer: 'community_contributor' };
+  }
+
+  /**
+   * What the browser editor shows the caller for this profile, by the same rules as `update`
+   * (rule 1; a claimed profile of someone else answers 403, a non-public one of someone else
+   * 404): the owner sees every field, which ones are kept private and every link with its
+   * visibility; a contributor sees what the public read shows (rule 2: no private field, only
+   * public links), which is all the contributor's write can reach.
+   */
+  async editable(actor: Actor, slug: string): Promise<EditableProfile> {
+    const caller = actingUser(actor);
+    const { profile: p, writer } = this.writerOf(await this.deps.repos.profiles.findBySlug(slug), caller);
+    const privateFields = p.privateFields ?? [];
+    const shown = <T>(field: PrivateProfileField, value: T): T | null => (writer === 'owner' || !privateFields.includes(field) ? value : null);
+    return {
+      writer,
+      id: p.id,
+      slug: p.slug,
+      profileType: p.profileType,
+      displayName: p.displayName,
+      aliases: p.aliases,
+      tags: p.tags,
+      headline: shown('headline', p.headline),
+      bio: shown('bio', p.bio),
+      region: shown('region', p.region),
+      timezone: shown('timezone', p.timezone),
+      pronouns: shown('pronouns', p.pronouns),
+      roleTags: p.roleTags,
+      communitySubtype: p.communitySubtype,
+      categoryTags: p.categoryTags,
+      outboundLinks: (writer === 'owner' ? p.outboundLinks : p.outboundLinks.filter(isPublicLink)).map(({ type, url, label, labelMode, handle, presentation, visibility, discoveryVisibility }) => ({
+        type,
+        url,
+        ...(label ? { label } : {}),
+        ...(labelMode ? { labelMode } : {}),
+        ...(handle ? { handle } : {}),
+        ...(presentation ? { presentation } : {}),
+        ...((visibility ?? discoveryVisibility) ? { visibility: visibility ?? discoveryVisibility } : {}),
+      })),
+      privateFields: writer === 'owner' ? privateFields : [],
+      hiddenFields: writer === 'owner' ? [] : privateFields,
+      claimState: p.claimState,
+      publiclyViewable: isPublicProfile(p),
+      updatedAt: p.updatedAt,
+    };
   }
 
   async update(actor: Actor, slug: string, input: UpdateRequest): Promise<WriteResponse> {

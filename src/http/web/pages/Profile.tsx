@@ -57,6 +57,16 @@ export function ProfilePage({ baseUrl, signUp, data }: { baseUrl: string; signUp
           </div>
         </header>
         <ClaimState trust={p.trustLabel} />
+        {/* Static links only: the page is the same for everyone (and kept for anonymous readers). */}
+        {p.trustLabel === 'unclaimed' || p.trustLabel === 'community_submitted' ? (
+          <p class="small">
+            <a href={`/suggest/${slug}`}>Suggest an edit</a> <span class="muted">— nobody has claimed this profile yet, so anyone signed in can improve it.</span>
+          </p>
+        ) : (
+          <p class="small">
+            <a href={`/manage/${slug}`}>Edit this profile</a> <span class="muted">(its owner only)</span>
+          </p>
+        )}
         {p.person?.pronouns || p.region || p.timezone || p.aliases?.length ? (
           <dl class="facts">
             {p.person?.pronouns ? (

@@ -125,4 +125,9 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .kit-preview img{width:100%;height:100%;object-fit:contain;display:block}.kit-fields{min-width:0}.kit-fields .actions{margin:var(--s2) 0 0}
 .kit-removed{list-style:none;padding:0;margin:0 0 var(--s4);display:flex;flex-direction:column;gap:var(--s2)}.kit-removed li{display:flex;flex-wrap:wrap;gap:var(--s2);align-items:center;justify-content:space-between}
 .upload-progress{display:block;width:100%;max-width:28rem}.upload-progress[hidden]{display:none}
+.form .field>textarea,.form .field>select{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}.form .field>textarea{max-width:40rem;min-height:8rem}
+.link-rows{list-style:none;margin:0;padding:0}.link-row{border-top:1px solid var(--line);padding:var(--s2) 0}.link-row:first-child{border-top:0}
+.row-actions{display:flex;flex-wrap:wrap;gap:var(--s2)}.row-actions .btn{min-height:2.75rem}
+.owned{list-style:none;margin:0;padding:0}.owned>li{border-bottom:1px solid var(--line);padding:var(--s2) 0}.owned p{margin:0}
+.owned-actions{display:flex;flex-wrap:wrap;gap:var(--s1) var(--s4);list-style:none;margin:var(--s2) 0;padding:0}.owned-actions a{display:inline-block;min-height:1.5rem;padding:var(--s1) 0}
 `;

@@ -1,3 +1,4 @@
+import { checkLinkHosts } from './linkHosts.js';
 import { warnUnsavedChanges } from './unsavedChanges.js';
 
 /**
@@ -6,4 +7,4 @@ import { warnUnsavedChanges } from './unsavedChanges.js';
  * editing). Each part is a typed function that enhances what the server rendered and finds its
  * own elements; a page without them is left alone. Pages work without the script.
  */
-export const EDITOR_ENHANCERS: readonly (() => void)[] = [warnUnsavedChanges];
+export const EDITOR_ENHANCERS: readonly (() => void)[] = [warnUnsavedChanges, checkLinkHosts];
