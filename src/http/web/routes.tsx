@@ -441,7 +441,6 @@ export function webRoutes(config: Config, services: Services): Router {
   const forms = sessionForms(config, services);
   router.use(accountEmailRoutes(config, services, guards));
   router.use(signUpRoutes(config, services, guards));
-  router.use(accountSettingsRoutes(config, services, guards));
   router.use(contributionListRoutes(config, services, guards, forms));
   router.use(mediaKitRoutes(config, services, guards, forms));
   router.use(accountSettingsRoutes(config, services, guards, forms));
