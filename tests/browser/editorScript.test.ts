@@ -34,7 +34,7 @@ const page = (title: string, body: string) =>
 
 // --- the fake pages' state, reset before each test ---
 const autosave = {
-  mode: 'ok' as 'ok' | 'conflict' | 'invalid' | 'offline',
+  mode: 'ok' as 'ok' | 'conflict' | 'invalid' | 'offline' | 'signedOut',
   version: 1,
   latest: { title: 'Neon Reverie', description: 'Late set.' },
   posts: [] as { body: URLSearchParams; contentType: string; accept: string }[],
@@ -169,6 +169,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       }
       if (autosave.hold) await autosave.hold.opened;
       if (autosave.mode === 'offline') return req.socket.destroy();
+      if (autosave.mode === 'signedOut') return html(res, page('Sign in', '<p>Sign in to go on.</p>'));
       if (autosave.mode === 'conflict') return problem(res, 409, 'The draft changed since you loaded it', { type: '/problems/stale-version', code: 'STALE_VERSION' });
       if (autosave.mode === 'invalid')
         return problem(res, 400, 'Validation failed', {
@@ -437,6 +438,25 @@ describe('autosave (form[data-autosave])', () => {
         await statusSays(page, '[data-autosave-status]', /^Saved at /);
         // (Chromium itself may send a request again whose connection was dropped unanswered.)
         expect([...new Set(autosave.posts.map((p) => p.body.get('title')))]).toEqual(['Typed on a train', 'Typed in a tunnel', 'Typed in a tunnel!']);
+        expect(unexpected(problems)).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    },
+    SLOW,
+  );
+
+  test(
+    'when the answer is a page instead of JSON (signed out), then the status says the text was not saved and is still here',
+    async () => {
+      autosave.mode = 'signedOut';
+      const { ctx, page, problems } = await open('/autosave');
+      try {
+        await page.getByLabel('Title').fill('Typed after the session ended');
+        await page.clock.runFor(1600);
+        await statusSays(page, '[data-autosave-status]', /^Not saved/);
+        expect(await text(page, '[data-autosave-status]')).toBe('Not saved: You may have been signed out; sign in again in another tab. Your text is still here; it is tried again as you type.');
+        expect(await page.locator('input[name=expectedVersion]').inputValue()).toBe('1');
         expect(unexpected(problems)).toEqual([]);
       } finally {
         await ctx.close();

@@ -181,7 +181,9 @@ export function autosaveForms(): void {
           say([lead, ...unnamed].join(' '));
           return;
         }
-        const why = typeof problem.detail === 'string' ? problem.detail : typeof problem.title === 'string' ? problem.title : `The server answered ${res.status}.`;
+        // A 2xx that is not the JSON asked for is a page (the sign-in page after a redirect, most likely).
+        const why =
+          typeof problem.detail === 'string' ? problem.detail : typeof problem.title === 'string' ? problem.title : res.ok ? 'you may have been signed out; sign in again in another tab' : `the server answered ${res.status}`;
         say(`Not saved: ${sentence(why)} Your text is still here; it is tried again as you type.`);
       })();
       try {
