@@ -130,4 +130,16 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .row-actions{display:flex;flex-wrap:wrap;gap:var(--s2)}.row-actions .btn{min-height:2.75rem}
 .owned{list-style:none;margin:0;padding:0}.owned>li{border-bottom:1px solid var(--line);padding:var(--s2) 0}.owned p{margin:0}
 .owned-actions{display:flex;flex-wrap:wrap;gap:var(--s1) var(--s4);list-style:none;margin:var(--s2) 0;padding:0}.owned-actions a{display:inline-block;min-height:1.5rem;padding:var(--s1) 0}
+.btn[hidden],progress[hidden]{display:none}
+.autosave-status{min-height:1.5em}
+.unsaved-offer{display:flex;flex-wrap:wrap;gap:var(--s2);align-items:center;margin:var(--s2) 0 0;padding:var(--s2) var(--s3);border-radius:var(--r-sm);background:var(--warn-soft);max-width:28rem}
+.unsaved-offer p{margin:0;flex:1 1 12rem;min-width:0;white-space:pre-wrap}
+.typeahead-list{list-style:none;margin:var(--s1) 0 0;padding:var(--s1) 0;max-width:28rem;max-height:18rem;overflow-y:auto;background:var(--surface);border:1px solid var(--line);border-radius:var(--r-sm);box-shadow:var(--shadow)}
+.typeahead-list[hidden]{display:none}
+.typeahead-list [role=option]{display:flex;flex-wrap:wrap;gap:0 var(--s2);align-items:baseline;padding:var(--s2) var(--s3);min-height:2.75rem;cursor:pointer}
+.typeahead-list [role=option]:hover{background:var(--surface-2)}
+.typeahead-list [aria-selected=true]{background:var(--accent-soft);outline:2px solid var(--accent);outline-offset:-2px}
+.typeahead-name{font-weight:600}
+.upload-status{margin:var(--s2) 0}
+form progress{display:block;width:100%;max-width:28rem;margin-top:var(--s2);accent-color:var(--accent)}
 `;
