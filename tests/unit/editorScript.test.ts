@@ -15,7 +15,7 @@ describe('the editor script', () => {
   test('when the served file is read, then it parses as one script and names every part', () => {
     const source = EDITOR_SCRIPT.body.toString('utf8');
     expect(() => new Function(source)).not.toThrow();
-    expect(EDITOR_ENHANCERS.map((f) => f.name)).toEqual(['warnUnsavedChanges', 'autosaveForms', 'typeaheadInputs', 'directUploads', 'editRows']);
+    expect(EDITOR_ENHANCERS.map((f) => f.name)).toEqual(['warnUnsavedChanges', 'autosaveForms', 'typeaheadInputs', 'directUploads', 'editRows', 'checkLinkHosts']);
     for (const part of EDITOR_ENHANCERS) {
       expect(source).toContain(part.toString());
       // Self-contained: a part compiled on its own parses too.

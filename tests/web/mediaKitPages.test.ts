@@ -236,10 +236,10 @@ describe('the media-kit page', () => {
   test('when the script begins a direct upload, then it gets the transport with its header token, and completion answers where to go', async () => {
     const { cookie, slug, kit } = await ownerWithProfile();
     const bytes = await png('#123456');
-    const refused = await request(t.app).post(`${kit}/begin`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send({ fileName: 'x.gif', fileType: 'image/gif', fileSize: '10' });
+    const refused = await request(t.app).post(`${kit}/begin`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send({ fileName: 'x.gif', contentType: 'image/gif', byteLength: '10' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'file' })]);
-    const tooBig = await request(t.app).post(`${kit}/begin`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send({ fileName: 'x.png', fileType: 'image/png', fileSize: String(12582913) });
+    const tooBig = await request(t.app).post(`${kit}/begin`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send({ fileName: 'x.png', contentType: 'image/png', byteLength: String(12582913) });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.errors[0].field).toBe('file');
 
@@ -249,7 +249,7 @@ describe('the media-kit page', () => {
       .set('Origin', ORIGIN)
       .set('Accept', 'application/json')
       .type('form')
-      .send({ fileName: 'logo.png', fileType: 'image/png', fileSize: String(bytes.length), placement: 'primary_logo', label: 'Direct' });
+      .send({ fileName: 'logo.png', contentType: 'image/png', byteLength: String(bytes.length), placement: 'primary_logo', label: 'Direct' });
     expect(begin.status).toBe(200);
     const { transfer, complete } = begin.body as { transfer: { url: string; method: string; fields: Record<string, string>; fileField: string; headers: Record<string, string> }; complete: { url: string; fields: { intentId: string } } };
     expect(transfer).toMatchObject({ method: 'POST', fields: {}, fileField: 'file' });

@@ -52,8 +52,8 @@ const uploadFieldOf = (pointer: string): string | undefined => {
  *
  * Direct upload with progress (the editor script's `data-direct-upload`), this page's protocol:
  * 1. `POST {kit}/begin` (`Accept: application/json`; the form's fields other than the file, as
- *    `application/x-www-form-urlencoded` or `multipart/form-data`, plus `fileName`, `fileType`,
- *    `fileSize` of the chosen file) creates the upload intent and answers `200`
+ *    `application/x-www-form-urlencoded` or `multipart/form-data`, plus `fileName`, `contentType`,
+ *    `byteLength` of the chosen file, as the editor script sends them) creates the upload intent and answers `200`
  *    `{"intentId", "expiresAt", "transfer": {"method": "POST", "url", "fields": {}, "fileField": "file",
  *    "headers": {"x-service-upload-token": "…"}}, "complete": {"url", "fields": {"intentId"}}}`,
  *    or a `400` problem whose `errors[].field` names the form field (`file`, `label`, …).
@@ -214,8 +214,10 @@ export function mediaKitRoutes(config: Config, services: Services, guards: PageG
       const values = await beginFields(req);
       const { request, errors } = metadataOf(values);
       const name = fileName(values.fileName);
-      const size = Number(values.fileSize);
-      const type = ACCEPTED.has(values.fileType ?? '') ? (values.fileType as UploadMimeType) : BY_EXTENSION[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''];
+      // The editor script names them `contentType` and `byteLength`; `fileType`/`fileSize` are kept as aliases.
+      const size = Number(values.byteLength ?? values.fileSize);
+      const declared = values.contentType ?? values.fileType ?? '';
+      const type = ACCEPTED.has(declared) ? (declared as UploadMimeType) : BY_EXTENSION[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''];
       if (!name) errors.file = 'Choose an image file: PNG, SVG, JPEG or WebP, up to 12 MB.';
       else if (!type) errors.file = 'Is not a PNG, SVG, JPEG or WebP image.';
       else if (Number.isFinite(size) && size > PROFILE_ASSET_MAX_BYTES) errors.file = `Is larger than ${PROFILE_ASSET_MAX_BYTES} bytes (12 MB).`;
