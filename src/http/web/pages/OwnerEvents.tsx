@@ -117,7 +117,7 @@ const dayOffsetLabel = (o: string) => (o === '-1' ? 'The day before' : o === '0'
 function TimeFields({ name, label, value, errors, auto, withDay = true }: { name: string; label: string; value: TimeValues; errors: FieldMessages; auto?: string; withDay?: boolean }) {
   const occurrenceAsked = !!errors[`${name}.occurrence`] || !!value.occurrence;
   return (
-    <div class="time-point" role="group" aria-label={label}>
+    <div class="time-point">
       <Labelled name={`${name}.time`} label={label} hint="24-hour HH:MM" error={errors[`${name}.time`]}>
         {(c) => (
           <input
@@ -178,13 +178,13 @@ function RowButtons({ list, i, count, what }: { list: string; i: number; count: 
   const action = `?rows=${list}`;
   return (
     <div class="actions row-actions">
-      <button type="submit" class="btn" name="op" value={`up:${i}`} formaction={action} disabled={i === 0} aria-label={`Move ${what} ${i + 1} up`}>
+      <button type="submit" class="btn" name="op" value={`up:${i}`} formaction={action} formnovalidate disabled={i === 0} aria-label={`Move ${what} ${i + 1} up`}>
         Up
       </button>
-      <button type="submit" class="btn" name="op" value={`down:${i}`} formaction={action} disabled={i === count - 1} aria-label={`Move ${what} ${i + 1} down`}>
+      <button type="submit" class="btn" name="op" value={`down:${i}`} formaction={action} formnovalidate disabled={i === count - 1} aria-label={`Move ${what} ${i + 1} down`}>
         Down
       </button>
-      <button type="submit" class="btn" name="op" value={`remove:${i}`} formaction={action} aria-label={`Remove ${what} ${i + 1}`}>
+      <button type="submit" class="btn" name="op" value={`remove:${i}`} formaction={action} formnovalidate aria-label={`Remove ${what} ${i + 1}`}>
         Remove
       </button>
     </div>
@@ -306,13 +306,12 @@ export interface EventFormProps {
 
 /** The owner's event form (create and edit): the event, its lineup slots with their streams, its participants and its watch mode. */
 export function EventForm({ action, values, errors = {}, choices, idempotencyKey, expectedUpdatedAt, submitLabel, notice, cancelHref }: EventFormProps) {
-  const text = (name: keyof EventFormValues & string, label: string, opts: { hint?: string; max?: number; required?: boolean; type?: 'date' } = {}) => (
+  const text = (name: keyof EventFormValues & string, label: string, opts: { hint?: string; max?: number; required?: boolean } = {}) => (
     <Labelled name={name} label={label} hint={opts.hint} error={errors[name]}>
       {(c) => (
         <input
           id={c.id}
           name={name}
-          {...({ type: opts.type ?? 'text' } as { type: 'text' })}
           value={values[name] as string}
           maxLength={opts.max}
           required={opts.required}
@@ -333,7 +332,7 @@ export function EventForm({ action, values, errors = {}, choices, idempotencyKey
         {expectedUpdatedAt !== undefined ? <input type="hidden" name="expectedUpdatedAt" value={String(expectedUpdatedAt)} /> : null}
         <h2>The event</h2>
         {text('title', 'Title', { max: 120, required: true })}
-        {text('eventDate', 'Date', { type: 'date', required: true, hint: 'The day it starts, in the event’s time zone.' })}
+        {text('eventDate', 'Date', { required: true, max: 10, hint: 'The day it starts in the event’s time zone, as YYYY-MM-DD (such as 2026-12-11).' })}
         <Labelled name="timezone" label="Time zone" hint={`The times below are wall-clock times in this zone.${zoneHint ? ` ${zoneHint}` : ''}`} error={errors.timezone}>
           {(c) => (
             <select id={c.id} name="timezone" aria-invalid={c.invalid} aria-describedby={c.describedBy}>
@@ -391,10 +390,10 @@ export function EventForm({ action, values, errors = {}, choices, idempotencyKey
             <SlotRow i={values.slots.length} slot={emptySlot()} count={values.slots.length + 1} errors={{}} choices={new Map()} />
           </template>
           <div class="actions">
-            <button type="submit" class="btn" name="op" value="add" formaction="?rows=slots">
+            <button type="submit" class="btn" name="op" value="add" formaction="?rows=slots" formnovalidate>
               Add a slot
             </button>
-            <button type="submit" class="btn" name="op" value="refresh">
+            <button type="submit" class="btn" name="op" value="refresh" formnovalidate>
               Show stream choices
             </button>
           </div>
@@ -410,29 +409,25 @@ export function EventForm({ action, values, errors = {}, choices, idempotencyKey
             <ParticipantRow i={values.participants.length} p={emptyParticipant()} count={values.participants.length + 1} errors={{}} />
           </template>
           <div class="actions">
-            <button type="submit" class="btn" name="op" value="add" formaction="?rows=participants">
+            <button type="submit" class="btn" name="op" value="add" formaction="?rows=participants" formnovalidate>
               Add a participant
             </button>
           </div>
         </fieldset>
 
         <h2>Watching</h2>
-        <fieldset aria-describedby={errors.watchMode ? 'f-watchMode-error' : undefined}>
-          <legend>Watch mode</legend>
-          <div class="checks words">
-            <label>
-              <input type="radio" name="watchMode" value="event_stream" checked={values.watchMode !== 'performer_sequence'} /> One stream for the whole event
-            </label>
-            <label>
-              <input type="radio" name="watchMode" value="performer_sequence" checked={values.watchMode === 'performer_sequence'} /> Each slot plays its performer’s chosen stream
-            </label>
-          </div>
-          {errors.watchMode ? (
-            <span id="f-watchMode-error" class="field-error error">
-              {errors.watchMode}
-            </span>
-          ) : null}
-        </fieldset>
+        <Labelled name="watchMode" label="Watch mode" hint="What the event page’s player shows." error={errors.watchMode}>
+          {(c) => (
+            <select id={c.id} name="watchMode" aria-invalid={c.invalid} aria-describedby={c.describedBy}>
+              <option value="event_stream" selected={values.watchMode !== 'performer_sequence'}>
+                One stream for the whole event
+              </option>
+              <option value="performer_sequence" selected={values.watchMode === 'performer_sequence'}>
+                Each slot plays its performer’s chosen stream
+              </option>
+            </select>
+          )}
+        </Labelled>
         <div class="checks">
           <label>
             <input type="checkbox" name="watchSurfaceEnabled" value="on" checked={values.watchSurfaceEnabled} /> Offer watching on the event page

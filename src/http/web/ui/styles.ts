@@ -112,4 +112,7 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .table-wrap{position:relative;border:1px solid var(--line);border-radius:var(--r-sm);margin:var(--s3) 0}.table-wrap:focus-visible{outline:2px solid var(--accent)}
 .table-wrap table{min-width:40rem}.table-wrap th,.table-wrap td{overflow-wrap:normal}.table-wrap .btn{white-space:nowrap}.table-wrap td code{word-break:break-all}.table-wrap td form{margin:0 0 var(--s1)}
 .notice{background:var(--surface-2);border-radius:var(--r-sm);padding:var(--s3) var(--s4);margin:0 0 var(--s4)}
+.form .field>select,.form .field>textarea{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
+.time-row{display:flex;flex-wrap:wrap;gap:0 var(--s5)}.time-point{display:flex;flex-wrap:wrap;gap:0 var(--s3);min-width:0}.time-point .field>input{max-width:7rem}.time-point>.field,.time-row>.time-point{min-width:0;max-width:100%}.time-point .field>select{width:auto;max-width:100%}
+.form fieldset[data-rows],.form fieldset[data-row]{min-width:0}.form fieldset[data-row]{background:var(--surface);padding:var(--s2) var(--s3)}@media (max-width:30rem){.form fieldset[data-rows]{padding:var(--s2)}}.row-actions{margin:var(--s2) 0}
 `;
