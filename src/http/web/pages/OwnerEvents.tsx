@@ -174,8 +174,8 @@ function TimeFields({ name, label, value, errors, auto, withDay = true }: { name
 }
 
 /** A row's buttons: they submit the form (no script) or act in place (the editor script). */
-function RowButtons({ list, i, count, what }: { list: string; i: number; count: number; what: string }) {
-  const action = `?rows=${list}`;
+function RowButtons({ action: formAction, list, i, count, what }: { action: string; list: string; i: number; count: number; what: string }) {
+  const action = `${formAction}?rows=${list}`;
   return (
     <div class="actions row-actions">
       <button type="submit" class="btn" name="op" value={`up:${i}`} formaction={action} formnovalidate disabled={i === 0} aria-label={`Move ${what} ${i + 1} up`}>
@@ -232,7 +232,7 @@ function StreamSelect({ name, value, choices, personSlug, error }: { name: strin
   );
 }
 
-function SlotRow({ i, slot, count, errors, choices }: { i: number; slot: SlotValues; count: number; errors: FieldMessages; choices: Map<string, StreamCandidate[]> }) {
+function SlotRow({ action, i, slot, count, errors, choices }: { action: string; i: number; slot: SlotValues; count: number; errors: FieldMessages; choices: Map<string, StreamCandidate[]> }) {
   const at = `slots.${i}`;
   return (
     <fieldset data-row="">
@@ -266,12 +266,12 @@ function SlotRow({ i, slot, count, errors, choices }: { i: number; slot: SlotVal
       {hidden(`${at}.sourceLabel`, slot.sourceLabel)}
       {hidden(`${at}.sourceUrl`, slot.sourceUrl)}
       {hidden(`${at}.notes`, slot.notes)}
-      <RowButtons list="slots" i={i} count={count} what="slot" />
+      <RowButtons action={action} list="slots" i={i} count={count} what="slot" />
     </fieldset>
   );
 }
 
-function ParticipantRow({ i, p, count, errors }: { i: number; p: ParticipantValues; count: number; errors: FieldMessages }) {
+function ParticipantRow({ action, i, p, count, errors }: { action: string; i: number; p: ParticipantValues; count: number; errors: FieldMessages }) {
   const at = `participants.${i}`;
   return (
     <fieldset data-row="">
@@ -285,7 +285,7 @@ function ParticipantRow({ i, p, count, errors }: { i: number; p: ParticipantValu
       {hidden(`${at}.sourceLabel`, p.sourceLabel)}
       {hidden(`${at}.sourceUrl`, p.sourceUrl)}
       {hidden(`${at}.notes`, p.notes)}
-      <RowButtons list="participants" i={i} count={count} what="participant" />
+      <RowButtons action={action} list="participants" i={i} count={count} what="participant" />
     </fieldset>
   );
 }
@@ -384,13 +384,13 @@ export function EventForm({ action, values, errors = {}, choices, idempotencyKey
           <legend>Slots</legend>
           {values.slots.length ? null : <p class="muted">No slots yet.</p>}
           {values.slots.map((slot, i) => (
-            <SlotRow i={i} slot={slot} count={values.slots.length} errors={errors} choices={choices} />
+            <SlotRow action={action} i={i} slot={slot} count={values.slots.length} errors={errors} choices={choices} />
           ))}
           <template data-row-template="">
-            <SlotRow i={values.slots.length} slot={emptySlot()} count={values.slots.length + 1} errors={{}} choices={new Map()} />
+            <SlotRow action={action} i={values.slots.length} slot={emptySlot()} count={values.slots.length + 1} errors={{}} choices={new Map()} />
           </template>
           <div class="actions">
-            <button type="submit" class="btn" name="op" value="add" formaction="?rows=slots" formnovalidate>
+            <button type="submit" class="btn" name="op" value="add" formaction={`${action}?rows=slots`} formnovalidate>
               Add a slot
             </button>
             <button type="submit" class="btn" name="op" value="refresh" formnovalidate>
@@ -403,13 +403,13 @@ export function EventForm({ action, values, errors = {}, choices, idempotencyKey
           <legend>Participants</legend>
           <p class="muted small">People taking part beside the lineup (hosts, visuals, crew), each by their profile.</p>
           {values.participants.map((p, i) => (
-            <ParticipantRow i={i} p={p} count={values.participants.length} errors={errors} />
+            <ParticipantRow action={action} i={i} p={p} count={values.participants.length} errors={errors} />
           ))}
           <template data-row-template="">
-            <ParticipantRow i={values.participants.length} p={emptyParticipant()} count={values.participants.length + 1} errors={{}} />
+            <ParticipantRow action={action} i={values.participants.length} p={emptyParticipant()} count={values.participants.length + 1} errors={{}} />
           </template>
           <div class="actions">
-            <button type="submit" class="btn" name="op" value="add" formaction="?rows=participants" formnovalidate>
+            <button type="submit" class="btn" name="op" value="add" formaction={`${action}?rows=participants`} formnovalidate>
               Add a participant
             </button>
           </div>
