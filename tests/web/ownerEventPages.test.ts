@@ -204,6 +204,30 @@ describe('the owner’s event pages', () => {
     expect(gap.text).toMatch(/id="f-start-time-error"[^>]*>02:30 does not exist/);
   });
 
+  test('when the start falls in the hour the clocks repeat, then the form asks which one; the answer is kept and shown again on the edit page', async () => {
+    const { cookie, community } = await owner();
+    const p = await performers();
+    const form = await get(cookie, `/manage/${community.slug}/events/new`);
+    const key = hiddenValue(form.text, 'idempotencyKey')!;
+    // Berlin, Sunday 31 October 2027: 02:30 happens at 00:30 and at 01:30 UTC.
+    const fields = createFields(p, key, 'Fold Night')
+      .filter(([k]) => !k.startsWith('slots.') && !k.startsWith('end.') && !k.startsWith('doors.'))
+      .map(([k, v]): [string, string] => [k, k === 'eventDate' ? '2027-10-31' : k === 'start.time' ? '02:30' : v]);
+    const asked = await post(cookie, `/manage/${community.slug}/events/new`, fields);
+    expect(asked.status).toBe(400);
+    expect(asked.text).toContain('name="start.occurrence"');
+    expect(asked.text).toMatch(/id="f-start-occurrence-error"[^>]*>02:30 happens twice/);
+    expect(asked.text).toContain('The clocks change in Europe/Berlin on 2027-10-31');
+
+    const answered = await post(cookie, `/manage/${community.slug}/events/new`, [...fields, ['start.occurrence', 'later']]);
+    expect(answered.status).toBe(303);
+    const slug = /^\/manage\/events\/([^?]+)/.exec(answered.headers.location)![1];
+    expect(bodyOf(await callOp(t.app, 'getPublicEventBySlug', { params: { slug } }), 200).startAt).toBe(Date.parse('2027-10-31T01:30:00Z'));
+    const edit = await get(cookie, `/manage/events/${slug}`);
+    expect(edit.text).toMatch(/name="start\.occurrence"[^>]*>[\s\S]*?<option value="later" selected>/);
+    expect(edit.text).toContain('value="02:30"');
+  });
+
   test('when the owner edits the event, then the change is published; an edit over a newer version answers 409 with the typed values kept', async () => {
     const { user, cookie, community } = await owner();
     const { slug } = await createThroughForm(cookie, community.slug);
