@@ -64,7 +64,7 @@ export const refuseSeveralCredentials: RequestHandler = (req, res, next) => {
   refuse(req, res, problems.malformed('Send exactly one Authorization header with one credential.'));
 };
 
-const hasBadEscape = (body: string) => body.split('&').some((pair) => {
+export const hasBadEscape = (body: string) => body.split('&').some((pair) => {
   try {
     decodeURIComponent(pair.replace(/\+/g, ' '));
     return false;

@@ -228,6 +228,8 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
   const cases = Math.max(200, Math.floor(CASES / 6));
   const signIn = await request(server).post('/login').type('form').send({ email: (await t.db('users').orderBy('created_at').first('email')).email, password: 'correct horse battery staple' });
   const session = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).find((c) => c.startsWith('marquee_session='))?.split(';')[0] ?? 'marquee_session=none';
+  const crew = (await t.db('profiles').where({ display_name: 'Fuzz Crew' }).first('slug')).slug as string;
+  const ownedEvent = (await t.db('events').where({ source_type: 'manual' }).orderBy('created_at').first('slug')).slug as string;
   const hostile = () => rng.pick(['a\u0000b', 'x\ud800y', '\u202eevil', 'bell\u0007', '\u001b[31m', '%FF', '%00', '<script>x</script>', 'é', '\u0085next']);
   const routes: [method: string, path: () => string][] = [
     ['get', () => `/login?next=${enc('/' + hostile()).replace(/%25/g, rng.chance(0.3) ? '%' : '%25')}`],
@@ -258,6 +260,11 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
     ['post', () => '/confirm-email-change'],
     ['get', () => `/oauth/interaction/${rng.pick(['x', '%00', enc(hostile())])}`],
     ['post', () => `/api/time/parse`],
+    // The owner's event pages: their own community and event, and slugs that name nothing.
+    ['get', () => `/manage/${rng.pick([crew, 'x', '%00', '%FF', enc(hostile())])}/events${rng.pick(['', '/new'])}`],
+    ['post', () => `/manage/${rng.pick([crew, crew, 'x', '%00', enc(hostile())])}/events/new${rng.pick(['', '?rows=slots', '?rows=participants', `?rows=${enc(hostile())}`])}`],
+    ['get', () => `/manage/events/${rng.pick([ownedEvent, 'x', '%00', '%FF', enc(hostile())])}${rng.pick(['', '/cancel'])}`],
+    ['post', () => `/manage/events/${rng.pick([ownedEvent, ownedEvent, 'x', '%00', enc(hostile())])}${rng.pick(['', '', '/cancel', '/restore'])}`],
     // The public pages, their share cards and the crawler files.
     ['get', () => `/search?q=${enc(hostile())}&type=${rng.pick(['all', 'event', 'person', 'community', 'world', 'bogus', enc(hostile())])}${rng.chance(0.3) ? `&cursor=${enc(hostile())}` : ''}`],
     ['get', () => `/${rng.pick(['events', 'people', 'communities', 'worlds'])}/${rng.pick(['x', '%00', '%FF', '..%2f', enc(hostile())])}`],
@@ -288,6 +295,27 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
     () => ['text/plain', hostile()],
     () => ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'],
     () => ['application/x-www-form-urlencoded', `label=${'z'.repeat(20_000)}`],
+    // The owner's event form: its fields (rows included) with hostile and malformed values.
+    () => [
+      'application/x-www-form-urlencoded',
+      [
+        `title=${enc(hostile())}`,
+        `eventDate=${rng.pick(['2026-12-11', '2026-02-30', enc(hostile())])}`,
+        `timezone=${rng.pick(['Europe/Berlin', 'Mars/Olympus', enc(hostile())])}`,
+        `start.time=${rng.pick(['21:00', '25:00', '02:30', enc(hostile())])}`,
+        `end.dayOffset=${rng.pick(['', '1', '99', enc(hostile())])}`,
+        `start.occurrence=${rng.pick(['', 'earlier', enc(hostile())])}`,
+        `slots.${rng.pick(['0', '1', '99999', '-1', 'x'])}.displayLabel=${enc(hostile())}`,
+        `slots.0.start.time=${rng.pick(['22:00', '', enc(hostile())])}`,
+        `slots.0.personSlug=${enc(hostile())}`,
+        `slots.0.selectedStreamId=${rng.pick(['', 'keep', 'twitch:x', enc(hostile())])}`,
+        `participants.0.personSlug=${enc(hostile())}`,
+        `watchMode=${rng.pick(['event_stream', 'performer_sequence', enc(hostile())])}`,
+        `expectedUpdatedAt=${rng.pick(['1', '99999999999999999999', enc(hostile())])}`,
+        `idempotencyKey=${rng.pick(['k1', enc(hostile())])}`,
+        `op=${rng.pick(['save', 'add', 'remove:0', 'up:1', 'down:0', 'refresh', enc(hostile())])}`,
+      ].join('&'),
+    ],
   ];
   const failures: string[] = [];
   for (let i = 0; i < cases; i++) {

@@ -26,6 +26,7 @@ import { sessionForms } from './sessionForms.js';
 import { contributionListRoutes } from './contributionListPages.js';
 import { mediaKitRoutes } from './mediaKitPages.js';
 import { profileEditRoutes } from './profileEditPages.js';
+import { ownerEventRoutes } from './ownerEventPages.js';
 
 type WebRequest = Request & { user?: UserRow; sessionRef?: string };
 
@@ -445,6 +446,8 @@ export function webRoutes(config: Config, services: Services): Router {
   router.use(mediaKitRoutes(config, services, guards, forms));
   router.use(accountSettingsRoutes(config, services, guards, forms));
   router.use(profileEditRoutes(config, services, guards, forms));
+  router.use(accountSettingsRoutes(config, services, guards));
+  router.use(ownerEventRoutes(config, services, guards, forms));
 
   return router;
 }

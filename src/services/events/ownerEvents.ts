@@ -17,7 +17,10 @@ import { nextFreeSlug, slugify } from '../directory/slugs.js';
 import { isValidZone } from '../time/engine/civil.js';
 import { eventPathOf } from './publishing.js';
 import { FieldSanitizer, hasForbiddenText } from '../sanitize.js';
-import { selectionProblem } from './streams.js';
+import { selectionProblem, streamCandidatesOf, type StreamCandidate } from './streams.js';
+import { eventStatus, type EventStatus } from './status.js';
+import { eventWindow } from '../../lib/eventWindow.js';
+import type { EventRow } from '../../repositories/events.js';
 
 type CreateInput = Schemas['ApiEventCreateRequest'];
 type UpdateInput = Schemas['ApiEventUpdateRequest'];
@@ -48,6 +51,27 @@ const decode = (s: string): string | undefined => {
 
 /** The canonical spelling of a valid IANA zone name (`europe/berlin` → `Europe/Berlin`). */
 const canonicalZone = (zone: string): string => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
+/** An event as its community's owner edits it: the stored event with its people named by slug. */
+export interface OwnerEventView {
+  event: StoredEvent;
+  community: ProfileRow;
+  worldSlug: string | null;
+  status: EventStatus;
+  slots: (EventSlotRow & { personSlug: string | null })[];
+  participants: (EventParticipantRow & { personSlug: string | null })[];
+}
+
+/** One event in its community's manage list. */
+export interface ManagedEvent {
+  event: EventRow;
+  status: EventStatus;
+  /** Its time window has ended (or, cancelled, would have). */
+  past: boolean;
+}
+
+/** How many of a community's events its manage list shows. */
+export const MANAGED_EVENTS_LIMIT = 200;
 
 /** What a write decided: the event's whole content and, when the schedule was replaced, its new slots and roster. */
 interface Resolved {
@@ -152,7 +176,59 @@ export class OwnerEventsService {
     throw new AppError(503, '/problems/service-unavailable', 'Service unavailable', { detail: 'No free slug could be reserved for this event; nothing was created. Try again.', code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1, headers: { 'Retry-After': '1' } });
   }
 
-  async update(actor: Actor, slug: string, input: UpdateInput): Promise<Schemas['ApiEventWriteResponse']> {
+  /**
+   * A community its owner manages events of (the signed-in pages): anything the caller does not
+   * actively own, unknown and hidden alike, answers 404, so the pages reveal nothing.
+   */
+  async managedCommunityBySlug(actor: Actor, communitySlug: string): Promise<ProfileRow> {
+    const { userId } = actingUser(actor);
+    const p = hasForbiddenText(communitySlug) ? undefined : await this.repos.profiles.findBySlug(communitySlug.trim());
+    if (!p || p.profileType !== 'community' || !activelyOwnedBy(p, userId)) throw problems.notFound('No community of yours with this slug.');
+    return p;
+  }
+
+  /** A community's events for its owner, latest date first, with their status (cancelled ones included). */
+  async communityEvents(actor: Actor, communitySlug: string): Promise<{ community: ProfileRow; events: ManagedEvent[] }> {
+    const community = await this.managedCommunityBySlug(actor, communitySlug);
+    const now = this.deps.clock.now();
+    const rows = (await this.repos.events.listOfCommunities([community.id], { limit: MANAGED_EVENTS_LIMIT })).slice(0, MANAGED_EVENTS_LIMIT);
+    return { community, events: rows.map((event) => ({ event, status: eventStatus(event, now), past: now >= eventWindow(event).endsAt })) };
+  }
+
+  /**
+   * An event as its community's active owner edits it (private notes, people by slug, stream
+   * choices); 404 for anyone else and for retracted events, as for unknown ones.
+   */
+  async forEditing(actor: Actor, slug: string): Promise<OwnerEventView> {
+    const { userId } = actingUser(actor);
+    const e = hasForbiddenText(slug) ? undefined : await this.repos.events.findBySlug(slug);
+    const community = e && e.retractedAt === null ? await this.repos.profiles.findById(e.communityProfileId) : undefined;
+    if (!e || !community || !activelyOwnedBy(community, userId)) throw problems.notFound('No event of yours with this slug.');
+    const [slots, participants, world] = await Promise.all([this.repos.events.slots(e.id), this.repos.events.participants(e.id), e.worldId ? this.repos.worlds.findById(e.worldId) : undefined]);
+    const people = new Map((await this.repos.profiles.byIds([...slots.map((x) => x.personProfileId), ...participants.map((x) => x.personProfileId)].filter((x): x is string => !!x))).map((p) => [p.id, p.slug]));
+    return {
+      event: e,
+      community,
+      worldSlug: world?.slug ?? null,
+      status: eventStatus(e, this.deps.clock.now()),
+      slots: slots.map((x) => ({ ...x, personSlug: x.personProfileId ? (people.get(x.personProfileId) ?? null) : null })),
+      participants: participants.map((x) => ({ ...x, personSlug: people.get(x.personProfileId) ?? null })),
+    };
+  }
+
+  /** The stream choices of the public performers named (contract 2.8), by slug; unknown or hidden people have none. */
+  async streamChoices(personSlugs: string[]): Promise<Map<string, StreamCandidate[]>> {
+    const wanted = [...new Set(personSlugs.filter((x) => x && !hasForbiddenText(x)))];
+    const people = wanted.length ? await this.repos.profiles.bySlugs(wanted) : [];
+    return new Map(people.filter((p) => isPublicProfile(p, 'person')).map((p) => [p.slug, streamCandidatesOf(p.outboundLinks)]));
+  }
+
+  /**
+   * `expectedUpdatedAt` (the signed-in pages' edit form, which shows what it read): the write
+   * is refused with 409 `STALE_VERSION` when the event changed since, checked under the lock.
+   * The API operation takes no revision and leaves it out.
+   */
+  async update(actor: Actor, slug: string, input: UpdateInput, opts: { expectedUpdatedAt?: number } = {}): Promise<Schemas['ApiEventWriteResponse']> {
     const { userId } = actingUser(actor);
     const found = hasForbiddenText(slug) ? undefined : await this.repos.events.findBySlug(slug);
     if (!found || found.retractedAt !== null) throw problems.notFound('No event with this slug.');
@@ -165,6 +241,7 @@ export class OwnerEventsService {
     return this.repos.withTransaction(async (repos) => {
       const e = await repos.events.findForUpdate(found.id);
       if (!e || e.retractedAt !== null) throw problems.notFound('No event with this slug.');
+      if (opts.expectedUpdatedAt !== undefined && e.updatedAt !== opts.expectedUpdatedAt) throw problems.staleVersion('The event has changed since this form was shown; review the latest version and apply your change again.');
       // Checked again under the lock: a concurrent write may have moved the event.
       const current = await this.managedCommunity(repos, e, userId);
       const community = communitySlug !== undefined ? await this.ownedCommunity(repos, communitySlug, userId) : current;

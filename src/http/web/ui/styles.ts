@@ -142,4 +142,7 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .typeahead-name{font-weight:600}
 .upload-status{margin:var(--s2) 0}
 form progress{display:block;width:100%;max-width:28rem;margin-top:var(--s2);accent-color:var(--accent)}
+.form .field>select,.form .field>textarea{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
+.time-row{display:flex;flex-wrap:wrap;gap:0 var(--s5)}.time-point{display:flex;flex-wrap:wrap;gap:0 var(--s3);min-width:0}.time-point .field>input{max-width:7rem}.time-point>.field,.time-row>.time-point{min-width:0;max-width:100%}.time-point .field>select{width:auto;max-width:100%}
+.form fieldset[data-rows],.form fieldset[data-row]{min-width:0}.form fieldset[data-row]{background:var(--surface);padding:var(--s2) var(--s3)}@media (max-width:30rem){.form fieldset[data-rows]{padding:var(--s2)}}.row-actions{margin:var(--s2) 0}
 `;
