@@ -443,11 +443,11 @@ export function webRoutes(config: Config, services: Services): Router {
   router.use(accountEmailRoutes(config, services, guards));
   router.use(signUpRoutes(config, services, guards));
   router.use(contributionListRoutes(config, services, guards, forms));
-  router.use(mediaKitRoutes(config, services, guards, forms));
   router.use(accountSettingsRoutes(config, services, guards, forms));
-  router.use(profileEditRoutes(config, services, guards, forms));
-  router.use(accountSettingsRoutes(config, services, guards));
+  // Before the profile pages: `/manage/events/…` is the owner's event pages (`events` is a reserved slug).
   router.use(ownerEventRoutes(config, services, guards, forms));
+  router.use(mediaKitRoutes(config, services, guards, forms));
+  router.use(profileEditRoutes(config, services, guards, forms));
 
   return router;
 }

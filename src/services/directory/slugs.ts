@@ -1,8 +1,12 @@
 /** Decisions §1: lowercase `^[a-z0-9]+(?:-[a-z0-9]+)*$`, at most 64 characters, `-2`, `-3`… on collision. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX = 64;
-/** Path words under /api/v0/events/ and friends that a generated slug must never take. */
-const RESERVED = new Set(['upcoming', 'active', 'calendar', 'new', 'me']);
+/**
+ * Path words a generated slug must never take: under /api/v0/events/ and friends, and `events`,
+ * which names the owner's event pages beside a profile's (`/manage/events/{eventSlug}` next to
+ * `/manage/{profileSlug}/media`).
+ */
+const RESERVED = new Set(['upcoming', 'active', 'calendar', 'new', 'me', 'events']);
 
 export function slugify(text: string): string {
   const base = text
