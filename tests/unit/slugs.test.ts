@@ -21,5 +21,7 @@ describe('slugs (decisions §1)', () => {
 
   test('when a name collides with a route word, then it is suffixed', () => {
     expect(nextFreeSlug('Upcoming', [])).toBe('upcoming-2');
+    // `events` names the owner's event pages (/manage/events/…) beside a profile's (/manage/{slug}/media).
+    expect(nextFreeSlug('Events', [])).toBe('events-2');
   });
 });
