@@ -23,6 +23,7 @@ import { accountEmailRoutes } from './accountPages.js';
 import { signUpRoutes } from './signUpPages.js';
 import { accountSettingsRoutes } from './accountSettingsPages.js';
 import { sessionForms } from './sessionForms.js';
+import { contributeRoutes } from './contributePages.js';
 
 type WebRequest = Request & { user?: UserRow; sessionRef?: string };
 
@@ -439,7 +440,7 @@ export function webRoutes(config: Config, services: Services): Router {
   router.use(accountEmailRoutes(config, services, guards));
   router.use(signUpRoutes(config, services, guards));
   router.use(accountSettingsRoutes(config, services, guards));
-  void forms;
+  router.use(contributeRoutes(config, services, guards, forms));
 
   return router;
 }

@@ -112,4 +112,10 @@ fieldset{border:1px solid var(--line);border-radius:var(--r-sm)}
 .table-wrap{position:relative;border:1px solid var(--line);border-radius:var(--r-sm);margin:var(--s3) 0}.table-wrap:focus-visible{outline:2px solid var(--accent)}
 .table-wrap table{min-width:40rem}.table-wrap th,.table-wrap td{overflow-wrap:normal}.table-wrap .btn{white-space:nowrap}.table-wrap td code{word-break:break-all}.table-wrap td form{margin:0 0 var(--s1)}
 .notice{background:var(--surface-2);border-radius:var(--r-sm);padding:var(--s3) var(--s4);margin:0 0 var(--s4)}
+.suggestion{background:var(--accent-soft);border-radius:var(--r-sm);padding:var(--s2) var(--s3);margin:var(--s2) 0;max-width:40rem}.suggestion p{margin:0 0 var(--s1)}
+.evidence{margin:0 0 var(--s1);padding-left:var(--s4)}.mine{display:block;margin-top:var(--s1);background:var(--warn-soft);color:var(--text);padding:var(--s1) var(--s2);border-radius:var(--r-sm)}
+.actions.compact{margin:var(--s2) 0}.small-btn{min-height:2.75rem;padding:var(--s1) var(--s3);font-size:.9rem}
+.row-fields{display:flex;flex-wrap:wrap;gap:0 var(--s4)}.row-fields .field{flex:1 1 12rem;min-width:0}.form .row-fields .field>input{max-width:100%}
+.form fieldset.time-point{border-style:dashed}.lineup-row{border-top:1px solid var(--line);padding:var(--s2) 0}.lineup-row .row-title{font-weight:600;margin:0}
+.questions{padding-left:var(--s4)}.note{max-width:40rem}.form textarea{display:block;width:100%;max-width:40rem;margin-top:var(--s1)}.form select{display:block;max-width:100%;margin-top:var(--s1)}
 `;
