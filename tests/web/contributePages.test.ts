@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
+import crypto from 'node:crypto';
 import request from 'supertest';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { formBody, signedInUser } from '../helpers/webSession.js';
 import { makeToken, stubPosterReader } from '../helpers/factories.js';
@@ -239,4 +241,54 @@ describe('the contribution wizard', () => {
     const api = await callOp(t.app, 'updateEventIntakeDraft', { token, params: { draftId }, body: { expectedVersion: 3, patch: { title: 'Three' } } });
     expect(api.headers['ratelimit-limit']).toBe(first.headers['ratelimit-limit']);
   });
+
+  test('when a poster is uploaded without a script, then the server begins, stores and completes it; with a script the begin and complete answers are JSON', async () => {
+    const { cookie, user } = await signedInUser(t, '/contribute');
+    const png = await sharp({ create: { width: 320, height: 480, channels: 3, background: { r: 40, g: 20, b: 90 } } }).png().toBuffer();
+    const res = await request(t.app).post('/contribute/poster').set('Cookie', cookie).attach('file', png, { filename: 'poster.png', contentType: 'image/png' });
+    expect(res.status).toBe(303);
+    const draft = await t.services.drafts.read(actorOf(user.id), draftIdOf(res.headers.location));
+    expect(draft.fields.posterSourceId).toMatch(/^pst/);
+    expect(draft.fields.posterDeclaration).toMatchObject({ contentType: 'image/png', byteLength: png.length });
+
+    const gif = await request(t.app).post('/contribute/poster').set('Cookie', cookie).attach('file', Buffer.from('GIF89a'), { filename: 'x.gif', contentType: 'image/gif' });
+    expect(gif.status).toBe(400);
+    expect(gif.text).toContain('id="f-file-error"');
+
+    const sha256 = crypto.createHash('sha256').update(png).digest('hex');
+    const begun = await post(cookie, '/contribute/poster/begin', [['contentType', 'image/png'], ['byteLength', String(png.length)], ['sha256', sha256]]).set('Accept', 'application/json');
+    expect(begun.status).toBe(200);
+    expect(begun.body.transfer).toMatchObject({ method: 'POST', fileField: 'file' });
+    const upload = request(t.app).post(new URL(begun.body.transfer.url).pathname);
+    for (const [k, v] of Object.entries(begun.body.transfer.fields as Record<string, string>)) upload.field(k, v);
+    expect((await upload.attach('file', png, { filename: 'poster.png', contentType: 'image/png' })).status).toBe(204);
+    const done = await post(cookie, begun.body.complete.url, Object.entries(begun.body.complete.fields as Record<string, string>)).set('Accept', 'application/json');
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ redirect: `/contribute/${begun.body.draftId}` });
+    const badBegin = await post(cookie, '/contribute/poster/begin', [['contentType', 'image/gif'], ['byteLength', '10'], ['sha256', 'nope']]).set('Accept', 'application/json');
+    expect(badBegin.status).toBe(400);
+    expect(badBegin.headers['content-type']).toMatch(/application\/problem\+json/);
+  });
+
+  test('when a publication looks like an existing event, then the warning lists it and an acknowledgement publishes with the same attempt', async () => {
+    const { cookie } = await signedInUser(t, '/contribute');
+    const title = `Twin Jam ${Date.now()}`;
+    const publishOne = async () => {
+      const draftId = draftIdOf((await post(cookie, '/contribute', [['start', 'blank']])).headers.location);
+      expect((await post(cookie, `/contribute/${draftId}`, filled('1', title))).status).toBe(303);
+      const form = await request(t.app).get(`/contribute/${draftId}`).set('Cookie', cookie);
+      const key = /name="idempotencyKey" value="([0-9a-f]{32})"/.exec(form.text)![1];
+      return { draftId, key, res: await post(cookie, `/contribute/${draftId}/publish`, [['expectedVersion', '2'], ['idempotencyKey', key]]) };
+    };
+    expect((await publishOne()).res.status).toBe(303);
+    const second = await publishOne();
+    expect(second.res.status).toBe(409);
+    expect(second.res.text).toContain('Possible duplicates');
+    const eventId = /name="ack" value="([^"]+)"/.exec(second.res.text)![1];
+    expect(second.res.text).toContain(`name="idempotencyKey" value="${second.key}"`);
+    const acked = await post(cookie, `/contribute/${second.draftId}/publish`, [['expectedVersion', '2'], ['idempotencyKey', second.key], ['ack', eventId]]);
+    expect(acked.status).toBe(303);
+    expect(acked.headers.location).toMatch(/^\/events\/twin-jam-/);
+  });
 });
+
