@@ -290,5 +290,28 @@ describe('the contribution wizard', () => {
     expect(acked.status).toBe(303);
     expect(acked.headers.location).toMatch(/^\/events\/twin-jam-/);
   });
+
+  test('when the autosave sends a suggestion unchanged, then it stays a suggestion; Clear drops it and an answered question goes', async () => {
+    const { cookie, user } = await signedInUser(t, '/contribute');
+    const draftId = await pastedDraft(cookie);
+    const actor = actorOf(user.id);
+    const before = await t.services.drafts.read(actor, draftId);
+    const suggested = before.fields.tentative!;
+    await t.services.drafts.update(actor, draftId, before.version, { questions: ['[/event/venueLabel] Where does it happen?'] });
+    const form = await request(t.app).get(`/contribute/${draftId}`).set('Cookie', cookie);
+    expect(form.text).toContain('Venue: Where does it happen?');
+    const shown: [string, string][] = [['title', suggested.title!], ['communitySlug', suggested.communitySlug ?? '']];
+    const auto = await post(cookie, `/contribute/${draftId}`, [['expectedVersion', String(before.version + 1)], ...shown, ['answer.0', 'Main hall'], ['autosave', '1']]).set('Accept', 'application/json');
+    expect(auto.status).toBe(200);
+    let d = await t.services.drafts.read(actor, draftId);
+    expect(d.fields.title).toBeUndefined();
+    expect(d.fields.tentative?.title).toBe(suggested.title);
+    expect(d.fields.venueLabel).toBe('Main hall');
+    expect(d.fields.questions).toBeUndefined();
+    expect((await post(cookie, `/contribute/${draftId}`, [['expectedVersion', String(d.version)], ...shown, ['op', 'clear:title']])).status).toBe(303);
+    d = await t.services.drafts.read(actor, draftId);
+    expect(d.fields.title).toBeUndefined();
+    expect(d.fields.tentative?.title).toBeUndefined();
+  });
 });
 

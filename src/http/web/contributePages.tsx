@@ -301,8 +301,12 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
     }
   });
 
-  /** The patch a saved form makes: the fields as typed, suggestions kept until accepted, edited or cleared. */
-  const draftPatch = (draft: Draft, values: FormValues, op: string, answers: Record<string, string>): Schemas['DraftFields'] => {
+  /**
+   * The patch a saved form makes: the fields as typed. Sending the form (Save, or a lineup
+   * button) confirms what it shows; the autosave keeps a suggestion left as it was a suggestion,
+   * so only the contributor's own choice publishes it. Clear drops one.
+   */
+  const draftPatch = (draft: Draft, values: FormValues, op: string, answers: Record<string, string>, autosave: boolean): Schemas['DraftFields'] => {
     const t = (draft.fields.tentative ?? {}) as Record<string, unknown>;
     const suggested = formValuesOf(draft.fields.tentative);
     const stored = formValuesOf(draft.fields);
@@ -315,7 +319,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
         continue;
       }
       if (op === `clear:${group}`) patch[group] = null;
-      else if (op === 'acceptAll' || op === `accept:${group}` || groupFilled(group, stored) || !sameGroup(group, values, suggested)) patch[group] = typed[group];
+      else if (!autosave || op === 'acceptAll' || op === `accept:${group}` || groupFilled(group, stored) || !sameGroup(group, values, suggested)) patch[group] = typed[group];
       else continue; // still only a suggestion: stays tentative, the field stays empty
       delete left[group];
     }
@@ -347,7 +351,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
       if (error) throw error;
       const version = /^\d{1,15}$/.test(extra.expectedVersion ?? '') ? Number(extra.expectedVersion) : NaN;
       if (!(version > 0)) throw problems.validation([{ pointer: '/expectedVersion', message: 'is required: reload the draft' }]);
-      const patch = draftPatch(draft, typed, op, answers);
+      const patch = draftPatch(draft, typed, op, answers, extra.autosave === '1');
       if (!validDraftFields(patch)) throw schemaProblem(validDraftFields.errors);
       const saved = await services.drafts.update(actor, draftId, version, patch);
       if (json) return res.json({ version: saved.version, savedAt: new Date(services.clock.now()).toISOString() });

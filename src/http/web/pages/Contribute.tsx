@@ -183,8 +183,8 @@ export function DraftPage(s: DraftPageState) {
       ) : null}
       {Object.keys(suggestions).length ? (
         <p class="notice">
-          Values marked <span class="badge">Suggested</span> were read from your announcement or poster. Check each: accept it, change it or clear it. Suggestions are not published until you
-          accept or change them.
+          Values marked <span class="badge">Suggested</span> were read from your announcement or poster. Check each: accept it, change it or clear it. Saving the draft accepts the suggestions
+          the form shows.
         </p>
       ) : null}
       <form method="post" action={action} class="form" data-autosave={`draft-${id}`} data-version-input="expectedVersion" data-reload-href={action} data-unsaved="">

@@ -324,7 +324,7 @@ function Proposal({ group, suggestion }: { group: FormGroup; suggestion?: Sugges
   );
 }
 
-function TextInput(p: { name: string; label: string; values: FormValues; errors?: FieldMessages; mine?: FormValues; hint?: string; type?: 'text' | 'url' | 'date'; typeahead?: string; labelInput?: string; extraDescribed?: string; children?: ComponentChildren; autocomplete?: string }) {
+function TextInput(p: { name: string; label: string; values: FormValues; errors?: FieldMessages; mine?: FormValues; hint?: string; type?: 'text' | 'url'; typeahead?: string; labelInput?: string; extraDescribed?: string; children?: ComponentChildren; autocomplete?: string }) {
   const id = idOf(p.name);
   const key = p.name.split('.').pop()!;
   const kind = { type: p.type ?? 'text' } as { type: 'text' };
@@ -365,7 +365,7 @@ function TimeInputs({ name, legend, values, errors, mine, occurrence = true }: {
       <div class="row-fields">
         <div class="field">
           <label for={idOf(t)}>Time (HH:MM)</label>
-          <input id={idOf(t)} type="time" name={t} value={values[t] ?? ''} {...described(t, false, errors, 'dst-note')} />
+          <input id={idOf(t)} type="text" name={t} value={values[t] ?? ''} inputMode="numeric" placeholder="19:30" maxLength={8} autocomplete="off" class="short" {...described(t, false, errors, 'dst-note')} />
           <FieldError name={t} errors={errors} />
           <Mine name={t} values={values} mine={mine} />
         </div>
@@ -457,7 +457,7 @@ export function EventFields({ values, errors, mode, suggestions = {}, mine, comm
       <TextInput name="title" label="Title" {...common}>
         <Proposal group="title" suggestion={suggestions.title} />
       </TextInput>
-      <TextInput name="eventDate" label="Date" type="date" hint="The local date of the event, YYYY-MM-DD." {...common}>
+      <TextInput name="eventDate" label="Date" hint="The local date of the event, as YYYY-MM-DD (e.g. 2027-01-16)." {...common}>
         <Proposal group="eventDate" suggestion={suggestions.eventDate} />
       </TextInput>
       <div class="field checks">
