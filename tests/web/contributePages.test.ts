@@ -8,6 +8,7 @@ import { makeToken, stubPosterReader } from '../helpers/factories.js';
 import { callOp } from '../helpers/contractClient.js';
 import { loadDemoData } from '../../seeds/demo.js';
 import { sessionForms } from '../../src/http/web/sessionForms.js';
+import { transferOrigin } from '../../src/http/web/contributePages.js';
 import type { UserRow } from '../../src/repositories/users.js';
 
 // The contribution wizard and the correction page are HTML forms outside the API contract:
@@ -120,6 +121,9 @@ describe('the contribution wizard', () => {
       ['expectedVersion', publishVersion],
       ['idempotencyKey', key],
     ];
+    const stalePublish = await post(cookie, `/contribute/${draftId}/publish`, [['expectedVersion', String(after.version)], ['idempotencyKey', key]]);
+    expect(stalePublish.status).toBe(409);
+    expect(stalePublish.text).toContain('nothing was published');
     const published = await post(cookie, `/contribute/${draftId}/publish`, publishForm);
     expect(published.status).toBe(303);
     expect(published.headers.location).toMatch(/^\/events\/moonlit-sculpting-night-/);
@@ -312,6 +316,26 @@ describe('the contribution wizard', () => {
     d = await t.services.drafts.read(actor, draftId);
     expect(d.fields.title).toBeUndefined();
     expect(d.fields.tentative?.title).toBeUndefined();
+  });
+
+  test('when hostile text is typed, then the form shows it back as text, never as markup', async () => {
+    const { cookie } = await signedInUser(t, '/contribute');
+    const draftId = draftIdOf((await post(cookie, '/contribute', [['start', 'blank']])).headers.location);
+    const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    expect((await post(cookie, `/contribute/${draftId}`, [['expectedVersion', '1'], ['title', hostile], ['lineup.0.performerLabel', hostile]])).status).toBe(303);
+    const page = await request(t.app).get(`/contribute/${draftId}`).set('Cookie', cookie);
+    expect(page.text).not.toContain('<script>alert');
+    expect(page.text).not.toContain('<img src=x');
+    expect(page.text).toContain('&lt;script>alert(1)&lt;/script>');
+  });
+});
+
+describe('the transfer target in the pages’ connect-src', () => {
+  test('when storage is embedded, then our own origin; with S3, the endpoint the presigned posts go to', () => {
+    expect(transferOrigin({})).toBe("'self'");
+    expect(transferOrigin({ S3_BUCKET: 'posters', S3_REGION: 'eu-central-1' })).toBe('https://posters.s3.eu-central-1.amazonaws.com');
+    expect(transferOrigin({ S3_BUCKET: 'posters', S3_ENDPOINT: 'https://minio.example:9000', S3_FORCE_PATH_STYLE: '1' })).toBe('https://minio.example:9000');
+    expect(transferOrigin({ S3_BUCKET: 'posters', S3_ENDPOINT: 'https://r2.example' })).toBe('https://posters.r2.example');
   });
 });
 

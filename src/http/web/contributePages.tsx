@@ -111,7 +111,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
   const newKey = () => `k${crypto.randomBytes(6).toString('hex')}`;
   const errorsOf = (err: AppError): FieldMessages => fieldMessages(err, formFieldOf);
 
-  router.use(['/contribute', '/account/contributions'], headers, loadUser);
+  router.use(['/contribute', '/account/contributions/:slug/edit'], headers, loadUser);
   for (const name of ['draftId', 'slug']) {
     router.param(name, (_req, _res, next, value: unknown) => {
       const message = typeof value === 'string' ? unstorableText(value) : undefined;
@@ -421,11 +421,13 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
         const latest = await services.drafts.read(forms.actorOf(req), draftId);
         const choices: Choice[] | undefined = err.options.code === 'NEAR_DUPLICATE' ? (err.options.choices ?? []).map((c) => ({ ...c, slug: c.eventPath.split('/').pop()! })) : undefined;
         await draftPage(req, res, latest, err.status, {
-          errors: choices ? undefined : errorsOf(err),
+          errors: choices || err.options.code === 'STALE_VERSION' ? undefined : errorsOf(err),
           choices,
           // The same attempt goes on with its key after a near-duplicate; otherwise a new one.
           idempotencyKey: choices && IDEMPOTENCY_KEY.test(key) ? key : undefined,
-          conflict: err.options.code === 'STALE_VERSION',
+          // The draft was saved since the publish form was shown (the autosave, another window):
+          // the latest version is shown to check, with a new attempt.
+          notice: err.options.code === 'STALE_VERSION' ? 'The draft was saved since this page was shown, so nothing was published. Check it below and publish again.' : undefined,
         });
       } catch (again) {
         otherwise(req, res, next, again);
