@@ -244,6 +244,11 @@ describe('the contribution wizard', () => {
     const token = (await makeToken(t.services, user.id, ['events:contribute'])).value;
     const api = await callOp(t.app, 'updateEventIntakeDraft', { token, params: { draftId }, body: { expectedVersion: 3, patch: { title: 'Three' } } });
     expect(api.headers['ratelimit-limit']).toBe(first.headers['ratelimit-limit']);
+    // Viewing the draft counts as reading it (its own class), as the API's read does.
+    const view = await request(t.app).get(`/contribute/${draftId}`).set('Cookie', cookie);
+    const read = await callOp(t.app, 'getEventIntakeDraft', { token, params: { draftId } });
+    expect(view.headers['ratelimit-limit']).toBe(read.headers['ratelimit-limit']);
+    expect(view.headers['ratelimit-limit']).not.toBe(first.headers['ratelimit-limit']);
   });
 
   test('when a poster is uploaded without a script, then the server begins, stores and completes it; with a script the begin and complete answers are JSON', async () => {

@@ -108,6 +108,11 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
     problems.validation((errors ?? []).map((e) => ({ pointer: `${prefix}${e.instancePath}`, message: e.message ?? 'is invalid' })));
 
   const bodyOf = (req: Request) => req.body as Record<string, unknown>;
+  /** A second operation a form performs (paste: save, then extract), counted only when it does. */
+  const alsoAdmit = (operationId: Parameters<SessionForms['admit']>[0], when: (req: Request) => boolean) => {
+    const admit = forms.admit(operationId);
+    return (req: Request, res: Response, next: NextFunction) => (when(req) ? admit(req, res, next) : next());
+  };
   const newKey = () => `k${crypto.randomBytes(6).toString('hex')}`;
   const errorsOf = (err: AppError): FieldMessages => fieldMessages(err, formFieldOf);
 
@@ -169,7 +174,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
 
   router.get('/contribute', requireUser, (req: SessionRequest, res) => startPage(req, res));
 
-  router.post('/contribute', requireUser, sameOrigin, fields, forms.admit('saveEventIntakeDraft'), async (req: SessionRequest, res, next) => {
+  router.post('/contribute', requireUser, sameOrigin, fields, forms.admit('saveEventIntakeDraft'), alsoAdmit('extractEventIntakeDraft', (req) => bodyOf(req).start === 'text'), async (req: SessionRequest, res, next) => {
     const body = bodyOf(req);
     try {
       const start = body.start;
@@ -217,7 +222,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
     if (!answer.ok) throw problems.responseUnavailable('The poster could not be stored; try again shortly.');
   };
 
-  router.post('/contribute/poster', requireUser, sameOrigin, forms.admit('beginEventIntakePosterUpload'), async (req: SessionRequest, res, next) => {
+  router.post('/contribute/poster', requireUser, sameOrigin, forms.admit('beginEventIntakePosterUpload'), forms.admit('completeEventIntakePosterUpload'), async (req: SessionRequest, res, next) => {
     try {
       const upload = await readUploadForm(req, { maxFileBytes: POSTER_MAX_BYTES });
       const file = upload.file;
@@ -292,7 +297,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
     sendHtml(res.status(status), DraftPage({ shell: forms.shellOf(req), draft, values: state.values ?? shownValues(draft), evidence, idempotencyKey: crypto.randomBytes(16).toString('hex'), ...state }));
   };
 
-  router.get('/contribute/:draftId', requireUser, async (req: SessionRequest, res, next) => {
+  router.get('/contribute/:draftId', requireUser, forms.admit('getEventIntakeDraft'), async (req: SessionRequest, res, next) => {
     try {
       const draft = await services.drafts.read(forms.actorOf(req), String(req.params.draftId));
       await draftPage(req, res, draft, 200, { notice: req.query.saved === '1' ? 'Saved.' : undefined });
@@ -440,7 +445,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
   const correctionPage = (req: SessionRequest, res: Response, slug: string, record: Schemas['EventContributionRecord'], status: number, state: { values?: FormValues; errors?: FieldMessages; mine?: FormValues; conflict?: boolean; choices?: Choice[]; notice?: string } = {}) =>
     sendHtml(res.status(status), CorrectionPage({ shell: forms.shellOf(req), slug, record, values: state.values ?? formValuesOf(record.fields), ...state }));
 
-  router.get('/account/contributions/:slug/edit', requireUser, async (req: SessionRequest, res, next) => {
+  router.get('/account/contributions/:slug/edit', requireUser, forms.admit('getEventContribution'), async (req: SessionRequest, res, next) => {
     try {
       const slug = String(req.params.slug);
       correctionPage(req, res, slug, await services.publishing.contribution(forms.actorOf(req), slug), 200);
