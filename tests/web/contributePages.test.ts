@@ -215,6 +215,14 @@ describe('the contribution wizard', () => {
     const { cookie } = await signedInUser(t, '/contribute');
     const nul = await post(cookie, '/contribute', [['start', 'text'], ['sourceText', 'a\u0000b']]);
     expect(nul.status).toBe(400);
+    expect(nul.headers['content-type']).toMatch(/text\/html/);
+    expect(nul.text).toContain('sourceText');
+    const undecodable = await request(t.app).post('/contribute').set('Cookie', cookie).type('form').send('start=text&sourceText=%E0%A4%A');
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.headers['content-type']).toMatch(/text\/html/);
+    const tooBig = await request(t.app).post('/contribute').set('Cookie', cookie).type('form').send(`start=text&sourceText=${'x'.repeat(600_000)}`);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.headers['content-type']).toMatch(/text\/html/);
     const huge = await post(cookie, '/contribute', [['start', 'text'], ['sourceText', 'x'.repeat(20000)]]);
     expect(huge.status).toBe(400);
     expect(huge.text).toContain('longer than 12000 characters');

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type Request, type Response, type NextFunction, Router } from 'express';
+import express, { type Request, type Response, type NextFunction, Router } from 'express';
 import type { Config } from '../../config.js';
 import type { Services } from '../../services/index.js';
 import { AppError, problems } from '../../services/errors.js';
@@ -11,7 +11,7 @@ import { POSTER_MAX_BYTES } from '../../services/posters/image.js';
 import { eventPagePath } from '../../lib/pagePaths.js';
 import { sendHtml } from '../encoding.js';
 import { toProblem } from '../problem.js';
-import { readForm } from '../requestGuards.js';
+import { transportProblem } from '../requestGuards.js';
 import { readUploadForm } from '../multipart.js';
 import { pageHeaders } from './pageHeaders.js';
 import type { PageGuards } from './accountPages.js';
@@ -41,6 +41,25 @@ export function transferOrigin(env: NodeJS.ProcessEnv): string {
     return pathStyle ? u.origin : `${u.protocol}//${bucket}.${u.host}`;
   }
   return pathStyle ? `https://s3.${region}.amazonaws.com` : `https://${bucket}.s3.${region}.amazonaws.com`;
+}
+
+const undecodable = (body: string) =>
+  body.split('&').some((pair) => {
+    try {
+      decodeURIComponent(pair.replace(/\+/g, ' '));
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
+/** A field holding NUL (or other text no field stores) refuses the whole form. */
+function nulProblem(body: Record<string, unknown>): AppError | undefined {
+  const errors = Object.entries(body).flatMap(([name, value]) => {
+    const message = ([] as unknown[]).concat(value).map((v) => (typeof v === 'string' ? unstorableText(v) : undefined)).find(Boolean);
+    return message ? [{ pointer: `/${name}`, message }] : [];
+  });
+  return errors.length ? problems.validation(errors, 'The form holds text no field accepts.') : undefined;
 }
 
 /** `[/event/start] reason` — the field a stored question concerns, and its text. */
@@ -96,7 +115,30 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
   const router = Router();
   const { loadUser, requireUser, sameOrigin } = guards;
   const headers = pageHeaders({ noStore: true, connect: [...new Set(["'self'", transferOrigin(process.env)])] });
-  const fields = readForm('512kb');
+  // The forms' bodies: url-encoded, decodable and free of NUL, within 512 KiB (a full lineup and
+  // the announcement fit). A refusal is a readable page (or the problem, for the editor script).
+  const urlencoded = express.urlencoded({
+    extended: false,
+    limit: '512kb',
+    parameterLimit: 2000,
+    verify: (_req, _res, buf) => {
+      if (undecodable(buf.toString('latin1'))) throw new Error('undecodable form body');
+    },
+  });
+  const fields = (req: SessionRequest, res: Response, next: NextFunction) =>
+    urlencoded(req, res, (err?: unknown) => {
+      const refusal = err
+        ? (err as { type?: string }).type === 'entity.verify.failed'
+          ? problems.malformed('The form is not valid percent-encoded UTF-8.')
+          : transportProblem(err, 0)
+        : !req.is('application/x-www-form-urlencoded') || typeof req.body !== 'object' || req.body === null
+          ? problems.malformed('This page accepts a form only.')
+          : nulProblem(req.body as Record<string, unknown>);
+      if (!refusal) return next(err);
+      if (forms.wantsJson(req)) return sendJsonProblem(res, refusal);
+      const detail = refusal.options.errors?.length ? `${refusal.options.detail ?? ''} ${refusal.options.errors.map((e) => `${e.pointer?.slice(1) ?? ''}: ${e.message}`).join('; ')}` : (refusal.options.detail ?? refusal.title);
+      sendHtml(res.status(refusal.status), errorPage(forms.shellOf(req), 'Not sent', detail.trim(), <p>Nothing was saved. Go back, correct the text and send it again.</p>));
+    });
   const ownOrigin = new URL(config.publicBaseUrl).origin;
 
   const contract = contractDocument();
