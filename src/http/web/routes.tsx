@@ -27,6 +27,7 @@ import { contributionListRoutes } from './contributionListPages.js';
 import { mediaKitRoutes } from './mediaKitPages.js';
 import { profileEditRoutes } from './profileEditPages.js';
 import { ownerEventRoutes } from './ownerEventPages.js';
+import { contributeRoutes } from './contributePages.js';
 
 type WebRequest = Request & { user?: UserRow; sessionRef?: string };
 
@@ -448,6 +449,7 @@ export function webRoutes(config: Config, services: Services): Router {
   router.use(ownerEventRoutes(config, services, guards, forms));
   router.use(mediaKitRoutes(config, services, guards, forms));
   router.use(profileEditRoutes(config, services, guards, forms));
+  router.use(contributeRoutes(config, services, guards, forms));
 
   return router;
 }

@@ -145,4 +145,10 @@ form progress{display:block;width:100%;max-width:28rem;margin-top:var(--s2);acce
 .form .field>select,.form .field>textarea{display:block;width:100%;max-width:28rem;margin-top:var(--s1)}
 .time-row{display:flex;flex-wrap:wrap;gap:0 var(--s5)}.time-point{display:flex;flex-wrap:wrap;gap:0 var(--s3);min-width:0}.time-point .field>input{max-width:7rem}.time-point>.field,.time-row>.time-point{min-width:0;max-width:100%}.time-point .field>select{width:auto;max-width:100%}
 .form fieldset[data-rows],.form fieldset[data-row]{min-width:0}.form fieldset[data-row]{background:var(--surface);padding:var(--s2) var(--s3)}@media (max-width:30rem){.form fieldset[data-rows]{padding:var(--s2)}}.row-actions{margin:var(--s2) 0}
+.suggestion{background:var(--accent-soft);border-radius:var(--r-sm);padding:var(--s2) var(--s3);margin:var(--s2) 0;max-width:40rem}.suggestion p{margin:0 0 var(--s1)}
+.evidence{margin:0 0 var(--s1);padding-left:var(--s4)}.mine{display:block;margin-top:var(--s1);background:var(--warn-soft);color:var(--text);padding:var(--s1) var(--s2);border-radius:var(--r-sm)}
+.actions.compact{margin:var(--s2) 0}.small-btn{min-height:2.75rem;padding:var(--s1) var(--s3);font-size:.9rem}
+.row-fields{display:flex;flex-wrap:wrap;gap:0 var(--s4)}.row-fields .field{flex:1 1 12rem;min-width:0}.form .row-fields .field>input{max-width:100%}
+.form fieldset.time-point{border-style:dashed}.lineup-row{border-top:1px solid var(--line);padding:var(--s2) 0}.lineup-row .row-title{font-weight:600;margin:0}
+.questions{padding-left:var(--s4)}.note{max-width:40rem}.form textarea{display:block;width:100%;max-width:40rem;margin-top:var(--s1)}.form select{display:block;max-width:100%;margin-top:var(--s1)}
 `;
