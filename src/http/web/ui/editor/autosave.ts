@@ -4,7 +4,8 @@
  * (`application/x-www-form-urlencoded`, plus `autosave=1`, `Accept: application/json`).
  *
  * - 200 `{version, savedAt}`: the version input (`data-version-input`, default `expectedVersion`)
- *   takes the new version, `[data-autosave-status]` says "Saved" with the time, and the form gets
+ *   takes the new version (and so do the inputs of that name in the page's forms whose action is
+ *   under this form's, such as publish), `[data-autosave-status]` says "Saved" with the time, and the form gets
  *   a `marquee:saved` event (the unsaved-changes warning listens for it).
  * - 409 problem: "Changed elsewhere" with a link to `data-reload-href` (the latest version). The
  *   values typed since the last save are kept in `sessionStorage` under the form's key and, after
@@ -139,7 +140,14 @@ export function autosaveForms(): void {
         if (res.ok && answer && typeof answer === 'object') {
           const { version, savedAt } = answer as { version?: unknown; savedAt?: unknown };
           const input = versionInput();
-          if (input && (typeof version === 'number' || typeof version === 'string')) input.value = String(version);
+          if (input && (typeof version === 'number' || typeof version === 'string')) {
+            input.value = String(version);
+            // The page's other forms of the same record (publish, re-read: actions under this
+            // form's) name the version they act on too; they move with it.
+            document.querySelectorAll<HTMLInputElement>(`form[action^="${CSS.escape(`${form.getAttribute('action') ?? ''}/`)}"] input[name="${CSS.escape(versionName)}"]`).forEach((other) => {
+              other.value = String(version);
+            });
+          }
           saved = current;
           savedValues = sentValues;
           try {
