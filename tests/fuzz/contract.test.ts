@@ -230,7 +230,8 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
   const cases = Math.max(200, Math.floor(CASES / 6));
   const signIn = await request(server).post('/login').type('form').send({ email: (await t.db('users').orderBy('created_at').first('email')).email, password: 'correct horse battery staple' });
   const session = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).find((c) => c.startsWith('marquee_session='))?.split(';')[0] ?? 'marquee_session=none';
-  const crew = (await t.db('profiles').where({ display_name: 'Fuzz Crew' }).first('slug')).slug as string;
+  // By slug: the contract fuzz may have renamed the community.
+  const crew = fixtures.communitySlug;
   const ownedEvent = (await t.db('events').where({ source_type: 'manual' }).orderBy('created_at').first('slug')).slug as string;
   const hostile = () => rng.pick(['a\u0000b', 'x\ud800y', '\u202eevil', 'bell\u0007', '\u001b[31m', '%FF', '%00', '<script>x</script>', 'é', '\u0085next']);
   const routes: [method: string, path: () => string][] = [
@@ -373,8 +374,9 @@ test('when the profile editor, the suggestion form and the media kit get seeded 
   const owner = await signIn(ownerRow.email);
   const strangerUser = await makeUser(t.services, { verified: true });
   const stranger = await signIn(strangerUser.email);
-  const crewRow = (await t.db('profiles').where({ display_name: 'Fuzz Crew' }).first('id', 'slug')) as { id: string; slug: string };
-  const personRow = (await t.db('profiles').where({ display_name: 'Fuzz Person' }).first('id', 'slug')) as { id: string; slug: string };
+  // By slug: the contract fuzz may have renamed them.
+  const crewRow = (await t.db('profiles').where({ slug: fixtures.communitySlug }).first('id', 'slug')) as { id: string; slug: string };
+  const personRow = (await t.db('profiles').where({ slug: fixtures.personSlug }).first('id', 'slug')) as { id: string; slug: string };
   const unclaimed = await t.services.directory.createProfile({ profileType: 'person', displayName: 'Fuzz Unclaimed', headline: 'Nobody owns me', bio: 'Left for the community' });
   const targets = [crewRow, personRow, { id: unclaimed.id, slug: unclaimed.slug }];
   const ids = targets.map((p) => p.id);
