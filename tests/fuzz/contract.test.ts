@@ -1,9 +1,11 @@
 import http from 'node:http';
+import sharp from 'sharp';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeToken, makeUser, publishEvent, saveDraft, stubPosterReader, uniqueTitle } from '../helpers/factories.js';
 import { bodyOf, callOp, contractErrors, operationFor } from '../helpers/contractClient.js';
 import { StandInParser } from '../helpers/standInTimeParser.js';
+import { formBody } from '../helpers/webSession.js';
 import { ResponseValidator } from '../../src/contract/responseValidator.js';
 import { scopes } from '../../src/generated/contract.js';
 import { Rng } from './generator.js';
@@ -228,7 +230,8 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
   const cases = Math.max(200, Math.floor(CASES / 6));
   const signIn = await request(server).post('/login').type('form').send({ email: (await t.db('users').orderBy('created_at').first('email')).email, password: 'correct horse battery staple' });
   const session = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).find((c) => c.startsWith('marquee_session='))?.split(';')[0] ?? 'marquee_session=none';
-  const crew = (await t.db('profiles').where({ display_name: 'Fuzz Crew' }).first('slug')).slug as string;
+  // By slug: the contract fuzz may have renamed the community.
+  const crew = fixtures.communitySlug;
   const ownedEvent = (await t.db('events').where({ source_type: 'manual' }).orderBy('created_at').first('slug')).slug as string;
   const hostile = () => rng.pick(['a\u0000b', 'x\ud800y', '\u202eevil', 'bell\u0007', '\u001b[31m', '%FF', '%00', '<script>x</script>', 'é', '\u0085next']);
   const routes: [method: string, path: () => string][] = [
@@ -345,4 +348,399 @@ test('when the web pages get malformed cookies, bodies of every kind and hostile
     }
   }
   if (failures.length) throw new Error(`web fuzz seed=${SEED}: ${failures.length} of ${cases} failing (first 30):\n${failures.slice(0, 30).join('\n')}`);
+}, 600_000);
+
+/** An HTML page, or (for the editor script's requests and its own endpoints) JSON or a problem; never anything else. */
+const PAGE_TYPES = /^text\/html(;|$)/;
+const JSON_TYPES = /^application\/(problem\+)?json(;|$)/;
+/**
+ * Refusals of the shared request guards, before any page reads the request (a path or form body
+ * that is not valid percent-encoded UTF-8, a body of another media type or charset, too large, or
+ * holding NUL, an unrouted path): a problem document, as everywhere in the app. Anything else a page
+ * form answers to a browser is a page.
+ */
+const guardRefusal = (p: { code?: string; detail?: string }) =>
+  ['MALFORMED_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'].includes(p.code ?? '') ||
+  (p.code === 'NOT_FOUND' && p.detail === 'No route matches this path.') ||
+  (p.code === 'VALIDATION_FAILED' && p.detail === 'The form holds text no field accepts.');
+
+test('when the profile editor, the suggestion form and the media kit get seeded valid and near-valid forms as the owner and as a stranger, then none answers 5xx, each answer is a page (or JSON for the script), only a saved form changes a row, and the owner’s profile and media read back whole through the API', async () => {
+  const rng = new Rng(SEED ^ 0xed17);
+  const cases = Math.max(240, Math.floor(CASES / 3));
+  const origin = new URL(t.config.publicBaseUrl).origin;
+  const signIn = async (email: string) =>
+    ([] as string[]).concat((await request(server).post('/login').type('form').send({ email, password: 'correct horse battery staple' })).headers['set-cookie'] ?? []).find((c) => c.startsWith('marquee_session='))!.split(';')[0];
+  const ownerRow = await t.db('users').orderBy('created_at').first('id', 'email');
+  const owner = await signIn(ownerRow.email);
+  const strangerUser = await makeUser(t.services, { verified: true });
+  const stranger = await signIn(strangerUser.email);
+  // By slug: the contract fuzz may have renamed them.
+  const crewRow = (await t.db('profiles').where({ slug: fixtures.communitySlug }).first('id', 'slug')) as { id: string; slug: string };
+  const personRow = (await t.db('profiles').where({ slug: fixtures.personSlug }).first('id', 'slug')) as { id: string; slug: string };
+  const unclaimed = await t.services.directory.createProfile({ profileType: 'person', displayName: 'Fuzz Unclaimed', headline: 'Nobody owns me', bio: 'Left for the community' });
+  const targets = [crewRow, personRow, { id: unclaimed.id, slug: unclaimed.slug }];
+  const ids = targets.map((p) => p.id);
+  const kit = (slug = crewRow.slug) => `/manage/${slug}/media`;
+
+  // The owner's community starts with text, links and a media kit: the run must not lose any of it.
+  const crewBefore = (await t.repos.profiles.findById(crewRow.id))!;
+  const saved = await request(server)
+    .post(`/manage/${crewRow.slug}`)
+    .set('Cookie', owner)
+    .set('Origin', origin)
+    .type('form')
+    .send(
+      formBody([
+        ['expectedUpdatedAt', String(crewBefore.updatedAt)],
+        ['displayName', 'Fuzz Crew'],
+        ['headline', 'A crew the fuzzer keeps'],
+        ['bio', 'Stored before the run.'],
+        ['categoryTags', 'music, dance'],
+        ['links.0.type', 'website'],
+        ['links.0.url', 'https://crew.example.test/'],
+        ['links.0.label', 'Home'],
+      ]),
+    );
+  expect([saved.status, saved.headers.location]).toEqual([303, `/manage/${crewRow.slug}?saved=1`]);
+  const image = (background: string) => sharp({ create: { width: 40, height: 24, channels: 3, background } }).png().toBuffer();
+  const seedImages = [await image('#ff00cc'), await image('#00ccff'), await sharp({ create: { width: 30, height: 30, channels: 3, background: '#0c0' } }).jpeg().toBuffer()];
+  for (const [i, bytes] of seedImages.entries()) {
+    const res = await request(server)
+      .post(`${kit()}/upload`)
+      .set('Cookie', owner)
+      .set('Origin', origin)
+      .field('label', `Seed ${i}`)
+      .field('placement', i === 0 ? 'primary_logo' : 'gallery')
+      .attach('file', bytes, { filename: `seed${i}.png`, contentType: 'image/png' });
+    expect([res.status, res.text.match(/-error"[^>]*>[^<]+/g)?.join(" ") ?? '']).toEqual([303, '']);
+  }
+  const assetIdsBefore = (await t.db('profile_assets').where({ profile_id: crewRow.id }).pluck('id')) as string[];
+
+  const hostile = () =>
+    rng.pick(['a\u0000b', 'x\ud800y', '\udc00', '\u202eevil', 'bell\u0007', '\u001b[31m', '<script>x</script>', '"><img src=x onerror=alert(1)>', 'é', '\u0085next', '%FF', '%', '', ' ', 'Z'.repeat(rng.int(200, 3000))]);
+  const huge = () => 'h'.repeat(rng.pick([5_000, 70_000, 300_000]));
+  const form = (pairs: [string, string][]) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+
+  /** The editor's form for a profile as stored, as the page renders it. */
+  const profileFields = async (id: string): Promise<[string, string][]> => {
+    const p = (await t.repos.profiles.findById(id))!;
+    return [
+      ['expectedUpdatedAt', String(p.updatedAt)],
+      ['displayName', p.displayName],
+      ['aliases', p.aliases.join(', ')],
+      ['tags', p.tags.join(', ')],
+      ['headline', p.headline ?? ''],
+      ['bio', p.bio ?? ''],
+      ['region', p.region ?? ''],
+      ['timezone', p.timezone ?? ''],
+      ...(p.profileType === 'person'
+        ? ([['pronouns', p.pronouns ?? ''], ['roleTags', p.roleTags.join(', ')]] as [string, string][])
+        : ([['subtype', p.communitySubtype ?? ''], ['categoryTags', p.categoryTags.join(', ')]] as [string, string][])),
+      ...p.outboundLinks.flatMap((l, i): [string, string][] => [
+        [`links.${i}.type`, l.type],
+        [`links.${i}.url`, l.url],
+        [`links.${i}.label`, l.label ?? ''],
+      ]),
+    ];
+  };
+  const TEXT = ['displayName', 'aliases', 'tags', 'headline', 'bio', 'region', 'timezone', 'pronouns', 'roleTags', 'subtype', 'categoryTags'];
+  const set = (pairs: [string, string][], name: string, value: string) => {
+    const i = pairs.findIndex(([k]) => k === name);
+    if (i === -1) pairs.push([name, value]);
+    else pairs[i] = [name, value];
+  };
+
+  /** A valid form of the profile editor, then one near-valid mutation (or none); raw text where the mutation is not a field. */
+  const profileBody = async (id: string): Promise<[mutation: string, body: string]> => {
+    const pairs = await profileFields(id);
+    const mutation = rng.pick(['valid', 'edit', 'edit', 'hostile', 'huge', 'repeat', 'array', 'wrongType', 'stale', 'badEscape', 'links', 'op', 'op', 'drop', 'unknown']);
+    switch (mutation) {
+      case 'edit':
+        set(pairs, rng.pick(['headline', 'bio', 'region', 'aliases', 'tags', 'displayName', 'timezone', 'categoryTags', 'roleTags', 'pronouns', 'subtype']), rng.pick(['Fuzz edit', 'Neon, Lantern', 'Europe/Berlin', 'Mars/Olympus', 'she/her', 'club', '', `Round ${rng.int(0, 999)}`]));
+        break;
+      case 'hostile':
+        set(pairs, rng.pick([...TEXT, 'links.0.url', 'links.0.label', 'links.0.type', 'links.0.handle', 'links.0.presentation']), hostile());
+        break;
+      case 'huge':
+        set(pairs, rng.pick(TEXT), huge());
+        break;
+      case 'repeat': {
+        const [k] = rng.pick(pairs);
+        pairs.push([k, rng.chance(0.5) ? 'again' : hostile()]);
+        break;
+      }
+      case 'array':
+        pairs.push([`${rng.pick(TEXT)}${rng.pick(['[]', '[0]', '[a][b]'])}`, hostile()]);
+        break;
+      case 'wrongType':
+        if (rng.chance(0.5)) set(pairs, 'expectedUpdatedAt', rng.pick(['', 'abc', '-1', '1e3', '0', '99999999999999999', '1.5', hostile()]));
+        else set(pairs, rng.pick(['links.0.type', 'links.0.presentation', 'links.1.type']), rng.pick(['bogus', '7', 'true', '[]', hostile()]));
+        break;
+      case 'stale':
+        set(pairs, 'expectedUpdatedAt', String(Number(pairs[0][1]) - rng.int(1, 100_000)));
+        break;
+      case 'links':
+        for (let n = rng.int(1, 30); n > 0; n--) {
+          const i = rng.pick(['0', '1', '2', '9', '19', '20', '999', '1000', '-1', 'x', '01']);
+          pairs.push([`links.${i}.${rng.pick(['type', 'url', 'label', 'handle', 'presentation'])}`, rng.pick(['https://ok.example.test/x', 'javascript:alert(1)', 'website', 'twitch', 'icon', hostile()])]);
+        }
+        break;
+      case 'op':
+        pairs.push(['op', rng.pick(['add', 'remove:0', 'remove:999', 'up:0', 'up:1', 'down:0', 'down:99', 'save', 'remove:-1', 'remove:', hostile()])]);
+        break;
+      case 'drop':
+        pairs.splice(rng.int(0, pairs.length - 1), 1);
+        break;
+      case 'unknown':
+        pairs.push([hostile() || 'x', hostile()], ['__proto__', 'x'], ['constructor', 'y']);
+        break;
+    }
+    let body = form(pairs);
+    if (mutation === 'badEscape') body += rng.pick(['&%', '&a=%FF', '&bio=%E0%A4%A', '&&&==', '&headline=%zz', '&%00=%00']);
+    return [mutation, body];
+  };
+
+  // Multipart bodies, written by hand so that they can be wrong.
+  const part = (boundary: string, name: string, value: string | Buffer, file?: { filename: string; type: string }) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file.filename}"` : ''}\r\n${file ? `Content-Type: ${file.type}\r\n` : ''}\r\n`),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from('\r\n'),
+    ]);
+  const SVGS = [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#f0c"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>',
+    '<svg',
+  ];
+  const imageBytes = (): [mutation: string, bytes: Buffer, type: string] => {
+    const seed = rng.pick(seedImages);
+    const kind = rng.pick(['valid', 'flip', 'truncate', 'append', 'random', 'empty', 'svg', 'header']);
+    const bytes = Buffer.from(seed);
+    switch (kind) {
+      case 'flip':
+        for (let n = rng.int(1, 20); n > 0; n--) bytes[rng.int(0, bytes.length - 1)] ^= 1 << rng.int(0, 7);
+        return [kind, bytes, 'image/png'];
+      case 'truncate':
+        return [kind, bytes.subarray(0, rng.int(0, bytes.length - 1)), rng.pick(['image/png', 'image/jpeg'])];
+      case 'append':
+        return [kind, Buffer.concat([bytes, Buffer.from('<script>alert(1)</script>'), Buffer.alloc(rng.int(0, 2000), 0)]), 'image/png'];
+      case 'random':
+        return [kind, Buffer.from(Array.from({ length: rng.int(1, 3000) }, () => rng.int(0, 255))), rng.pick(['image/png', 'image/webp', 'application/octet-stream'])];
+      case 'empty':
+        return [kind, Buffer.alloc(0), 'image/png'];
+      case 'svg':
+        return [kind, Buffer.from(rng.pick(SVGS)), rng.pick(['image/svg+xml', 'image/png', 'text/xml'])];
+      case 'header':
+        // A PNG whose header claims far more pixels than it holds.
+        if (bytes.readUInt32BE(0) === 0x89504e47) {
+          bytes.writeUInt32BE(rng.pick([0, 1, 100_000, 0x7fffffff]), 16);
+          bytes.writeUInt32BE(rng.pick([0, 1, 100_000, 0x7fffffff]), 20);
+        }
+        return [kind, bytes, 'image/png'];
+      default:
+        return [kind, bytes, seed[0] === 0xff ? 'image/jpeg' : 'image/png'];
+    }
+  };
+  const uploadFields = (): [string, string][] => {
+    const pairs: [string, string][] = [
+      ['label', rng.pick(['Logo', '', hostile()])],
+      ['placement', rng.pick(['none', 'primary_logo', 'banner', 'gallery', 'logo', hostile()])],
+    ];
+    if (rng.chance(0.4)) pairs.push(['altText', rng.pick(['An image', hostile()])], ['caption', rng.pick(['Caption', hostile()])]);
+    if (rng.chance(0.2)) pairs.push(['credit', hostile()], ['creditUrl', rng.pick(['https://credit.example.test/', 'javascript:x', hostile()])]);
+    if (rng.chance(0.1)) pairs.push(['label', 'repeated']);
+    if (rng.chance(0.05)) for (let n = 0; n < 12; n++) pairs.push([`extra${n}`, 'x']);
+    return pairs;
+  };
+  /** A multipart upload: fields and a mutated image, sometimes malformed (no file, two files, a wrong field, a cut or missing boundary). */
+  const uploadBody = (): [mutation: string, type: string, body: Buffer] => {
+    const boundary = `fuzz${rng.int(0, 1e9)}`;
+    const [kind, bytes, type] = imageBytes();
+    const name = rng.pick(['logo.png', 'photo.jpg', 'x.svg', '', '../../etc/passwd', 'a\u0000b.png', '\u202egnp.exe', `${'n'.repeat(400)}.png`]);
+    const shape = rng.pick(['ok', 'ok', 'ok', 'noFile', 'twoFiles', 'wrongField', 'cut', 'noClose', 'noBoundary', 'quotedBoundary', 'garbage']);
+    const parts = uploadFields().map(([k, v]) => part(boundary, k, v));
+    const file = part(boundary, shape === 'wrongField' ? 'image' : 'file', bytes, { filename: name.replace(/"/g, ''), type });
+    if (shape !== 'noFile') parts.push(file);
+    if (shape === 'twoFiles') parts.push(file);
+    let body = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+    if (shape === 'cut') body = body.subarray(0, rng.int(0, body.length - 1));
+    if (shape === 'noClose') body = Buffer.concat(parts);
+    if (shape === 'garbage') body = Buffer.from(Array.from({ length: rng.int(0, 500) }, () => rng.int(0, 255)));
+    const contentType =
+      shape === 'noBoundary' ? 'multipart/form-data'
+      : shape === 'quotedBoundary' ? `multipart/form-data; boundary="${boundary}"`
+      : `multipart/form-data; boundary=${boundary}`;
+    return [`${kind}/${shape}`, contentType, body];
+  };
+
+  const assetsOf = async (profileId: string) => (await t.db('profile_assets').where({ profile_id: profileId }).orderBy('id').select('id', 'status')) as { id: string; status: string }[];
+  const revisionOf = async (profileId: string) => `mr_${await t.repos.profileMedia.revision(profileId)}`;
+  const mediaBody = async (action: string): Promise<[mutation: string, type: string | undefined, body: string | Buffer | undefined, query: string]> => {
+    const assets = await assetsOf(crewRow.id);
+    const active = assets.filter((a) => a.status === 'active').map((a) => a.id);
+    const removed = assets.filter((a) => a.status !== 'active').map((a) => a.id);
+    const revision = rng.pick([await revisionOf(crewRow.id), await revisionOf(crewRow.id), await revisionOf(crewRow.id), 'mr_0', 'mr_99999', 'mr_-1', 'mr_1e9', hostile()]);
+    const assetId = () => rng.pick([...active, ...active, ...removed, 'pas_nope', hostile(), ...assetIdsBefore]);
+    const formType = 'application/x-www-form-urlencoded';
+    if (action === 'upload') {
+      const [mutation, type, body] = uploadBody();
+      return [mutation, rng.chance(0.05) ? rng.pick([formType, 'application/json', 'text/plain']) : type, body, ''];
+    }
+    if (action === 'begin') {
+      const pairs: [string, string][] = [
+        ...uploadFields(),
+        ['fileName', rng.pick(['logo.png', 'x.svg', 'photo.JPEG', 'noext', '', 'a\u0000b.png', hostile()])],
+        ['contentType', rng.pick(['image/png', 'image/svg+xml', 'image/webp', 'text/html', '', hostile()])],
+        ['byteLength', rng.pick(['1000', '0', '-1', '12582913', '1e400', 'NaN', '99999999999999999999', hostile()])],
+      ];
+      if (rng.chance(0.3)) {
+        const boundary = `b${rng.int(0, 1e9)}`;
+        const parts = pairs.map(([k, v]) => part(boundary, k, v));
+        if (rng.chance(0.3)) parts.push(part(boundary, 'file', rng.pick(seedImages), { filename: 'chosen.png', type: 'image/png' }));
+        return ['multipart', `multipart/form-data; boundary=${boundary}`, Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), ''];
+      }
+      if (rng.chance(0.1)) return ['json', 'application/json', JSON.stringify(Object.fromEntries(pairs)), ''];
+      return ['form', formType, form(pairs) + (rng.chance(0.1) ? '&%&label=%FF' : ''), ''];
+    }
+    if (action === 'complete') {
+      const intents = (await t.db('profile_asset_upload_intents').where({ profile_id: crewRow.id }).pluck('id')) as string[];
+      const intentId = rng.pick([...intents, ...intents, 'aui_nope', '', hostile()]);
+      const where = rng.pick(['query', 'form', 'json', 'both', 'none']);
+      const query = where === 'query' || where === 'both' ? `?intentId=${enc(intentId)}${rng.chance(0.2) ? `&intentId=${enc(intentId)}` : ''}` : rng.chance(0.1) ? '?intentId=%FF' : '';
+      if (where === 'json') return [where, 'application/json', rng.chance(0.8) ? JSON.stringify({ intentId: rng.chance(0.9) ? intentId : [intentId] }) : '{"intentId":', query];
+      if (where === 'form' || where === 'both') return [where, formType, `intentId=${enc(intentId)}`, query];
+      return [where, rng.pick([undefined, 'text/plain']), rng.pick([undefined, hostile()]), query];
+    }
+    if (action === 'kit') {
+      const rows = active.map((id, i): [string, string][] => [
+        [`assets.${i}.assetId`, id],
+        [`assets.${i}.label`, `Seed ${i}`],
+        [`assets.${i}.altText`, ''],
+        ...(i === 0 ? [[`assets.${i}.placements`, 'primary_logo']] as [string, string][] : []),
+      ]);
+      if (rows.length > 1 && rng.chance(0.3)) rows.reverse();
+      const pairs: [string, string][] = [['mediaRevision', revision], ...rows.flat()];
+      const mutation = rng.pick(['valid', 'valid', 'hostile', 'huge', 'move', 'repeat', 'unknownAsset', 'gap', 'placements']);
+      if (mutation === 'hostile' && rows.length) set(pairs, `assets.${rng.int(0, rows.length - 1)}.${rng.pick(['label', 'altText', 'assetId', 'placements'])}`, hostile());
+      if (mutation === 'huge' && rows.length) set(pairs, `assets.0.${rng.pick(['label', 'altText'])}`, huge());
+      if (mutation === 'move') pairs.push(['op', rng.pick(['up:0', 'up:1', 'down:0', 'down:9999', 'up:99999', 'sideways:1', hostile()])]);
+      if (mutation === 'repeat') pairs.push(rng.pick(pairs));
+      if (mutation === 'unknownAsset') pairs.push([`assets.${rows.length}.assetId`, assetId()]);
+      if (mutation === 'gap') pairs.push(['assets.400.assetId', assetId()]);
+      if (mutation === 'placements') for (let n = rng.int(1, 6); n > 0; n--) pairs.push([`assets.0.placements`, rng.pick(['primary_logo', 'banner', 'gallery', 'additional_logo', 'profile_image', 'logo', hostile()])]);
+      return [mutation, formType, form(pairs) + (rng.chance(0.05) ? '&%' : ''), ''];
+    }
+    // remove / restore
+    const pairs: [string, string][] = [['mediaRevision', revision], [action === 'remove' ? 'remove' : 'assetId', action === 'remove' ? rng.pick([...active, assetId()]) : rng.pick([...removed, assetId()])]];
+    if (rng.chance(0.1)) pairs.push(pairs[1]);
+    return ['form', rng.chance(0.05) ? 'application/json' : formType, form(pairs), ''];
+  };
+
+  /** The rows a page's form may write: the three profiles and the community's assets (uploads' intents are bookkeeping). */
+  const stored = async () => {
+    const profiles = await t.db('profiles').whereIn('id', ids).orderBy('id').select('*');
+    const assets = await t.db('profile_assets').whereIn('profile_id', ids).orderBy('id').select('*');
+    const revisions = await Promise.all(ids.map((id) => t.repos.profileMedia.revision(id)));
+    return JSON.stringify({ profiles, assets, revisions });
+  };
+
+  type Route = { name: string; method: 'get' | 'post'; path: () => string; body?: () => Promise<[mutation: string, type: string | undefined, body: string | Buffer | undefined, query: string]> };
+  const slugs = () => rng.pick([crewRow.slug, crewRow.slug, crewRow.slug, personRow.slug, unclaimed.slug, 'no-such-profile', '%00', 'a%00b', enc(hostile()), 'events', '..%2f..%2fadmin']);
+  const editBody = (slug: () => string) => async () => {
+    const id = rng.pick([crewRow.id, crewRow.id, personRow.id, unclaimed.id]);
+    const [mutation, body] = await profileBody(id);
+    const type = rng.chance(0.9) ? 'application/x-www-form-urlencoded' : rng.pick(['application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1', undefined]);
+    return [mutation, type, type === 'application/json' ? JSON.stringify(Object.fromEntries(new URLSearchParams(body))) : body, ''] as [string, string | undefined, string, string];
+  };
+  let target = crewRow.slug;
+  const routes: Route[] = [
+    { name: 'GET manage', method: 'get', path: () => `/manage/${slugs()}${rng.pick(['', '?saved=1', '?saved=%FF', `?saved=${enc(hostile())}`])}` },
+    { name: 'POST manage', method: 'post', path: () => `/manage/${(target = rng.chance(0.8) ? rng.pick([crewRow.slug, personRow.slug]) : slugs())}`, body: editBody(() => target) },
+    { name: 'POST manage', method: 'post', path: () => `/manage/${crewRow.slug}`, body: editBody(() => crewRow.slug) },
+    { name: 'GET suggest', method: 'get', path: () => `/suggest/${slugs()}${rng.pick(['', '?saved=1'])}` },
+    { name: 'POST suggest', method: 'post', path: () => `/suggest/${rng.chance(0.7) ? unclaimed.slug : slugs()}`, body: editBody(() => unclaimed.slug) },
+    { name: 'GET media', method: 'get', path: () => `${kit(rng.chance(0.8) ? crewRow.slug : slugs())}${rng.pick(['', '?uploaded=1', '?saved=1', `?saved=${enc(hostile())}`])}` },
+    ...(['upload', 'upload', 'begin', 'complete', 'kit', 'kit', 'remove', 'restore'] as const).map((action): Route => ({
+      name: `POST media/${action}`,
+      method: 'post',
+      path: () => `${kit(rng.chance(0.85) ? crewRow.slug : slugs())}/${action}`,
+      body: () => mediaBody(action),
+    })),
+  ];
+
+  const failures: string[] = [];
+  const statuses = new Map<string, Map<number, number>>();
+  /** The owner's last form the editor saved for the community: what the API must read back. */
+  let lastSaved = new URLSearchParams(formBody([['displayName', 'Fuzz Crew'], ['headline', 'A crew the fuzzer keeps'], ['bio', 'Stored before the run.']]));
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < cases; i++) {
+    const route = rng.pick(routes);
+    let path = route.path();
+    const who = rng.pick(['owner', 'owner', 'owner', 'owner', 'stranger', 'stranger', 'none', 'forged'] as const);
+    const cookie = who === 'owner' ? owner : who === 'stranger' ? stranger : who === 'forged' ? rng.pick(['marquee_session=forged', `${owner}; marquee_session=forged`, 'marquee_session=%FF']) : '';
+    const json = rng.chance(0.2);
+    const from = rng.pick([origin, origin, origin, origin, origin, origin, 'https://evil.example', 'null', undefined]);
+    const [mutation, type, body, query] = route.body ? await route.body() : ['get', undefined, undefined, ''];
+    path += query;
+    let req = (request(server) as any)[route.method](path) as request.Test;
+    if (cookie) req = req.set('Cookie', cookie);
+    if (json) req = req.set('Accept', 'application/json');
+    if (route.method === 'post' && from) req = req.set('Origin', from);
+    if (type) req = req.set('Content-Type', type);
+    if (body !== undefined) req = req.send(body as never);
+    const line = `forms #${i} ${route.name} [${mutation}] ${route.method.toUpperCase()} ${path.slice(0, 160)} as=${who} accept=${json ? 'json' : 'html'} origin=${from} type=${type} body=${Buffer.isBuffer(body) ? `<${body.length} bytes>` : JSON.stringify(body ?? null).slice(0, 240)}`;
+    const before = route.method === 'post' ? await stored() : undefined;
+    try {
+      const res = await req.redirects(0).buffer(true).ok(() => true);
+      const perRoute = statuses.get(route.name) ?? new Map<number, number>();
+      perRoute.set(res.status, (perRoute.get(res.status) ?? 0) + 1);
+      statuses.set(route.name, perRoute);
+      const contentType = String(res.headers['content-type'] ?? '');
+      const location = String(res.headers.location ?? '');
+      const scriptEndpoint = /\/media\/(begin|complete)$/.test(path.split('?')[0]);
+      let why: string | undefined;
+      if (res.status >= 500) why = `status ${res.status}: ${res.text.slice(0, 300)}`;
+      else if (res.status >= 300 && res.status < 400) {
+        if (!/^\/(?![/\\])/.test(location)) why = `${res.status} to "${location}"`;
+      } else if (!PAGE_TYPES.test(contentType) && !JSON_TYPES.test(contentType)) why = `${res.status} with content type "${contentType}": ${res.text.slice(0, 200)}`;
+      else if (/^application\/json/.test(contentType) && !json && !scriptEndpoint) why = `a page form answered JSON to a browser: ${res.text.slice(0, 200)}`;
+      else if (PAGE_TYPES.test(contentType) && UNPRINTABLE.test(res.text)) why = `the page echoes ${JSON.stringify(res.text.match(UNPRINTABLE)![0])}`;
+      else if (/^application\/problem\+json/.test(contentType)) {
+        // The pages' problems may name the form field of each error (`errors[].field`, which the editor script reads).
+        const problem = { ...res.body, ...(Array.isArray(res.body.errors) ? { errors: res.body.errors.map(({ field: _field, ...e }: Record<string, unknown>) => e) } : {}) };
+        const check = validator.check({ status: res.status, contentType, body: problem });
+        if (!check.ok) why = `${res.status} problem breaks the Problem schema: ${check.errors.join('; ')}`;
+        else if (!json && !scriptEndpoint && !guardRefusal(res.body)) why = `a page form answered the problem ${JSON.stringify(res.body).slice(0, 300)}`;
+      }
+      if (!why && before !== undefined) {
+        const savedForm = res.status === 303 && /[?&](saved|uploaded)=1/.test(location);
+        if (!savedForm && (await stored()) !== before) why = `answered ${res.status} ${location} but changed a stored profile or asset`;
+      }
+      if (!why && res.status === 303 && location === `/manage/${crewRow.slug}?saved=1` && typeof body === 'string') lastSaved = new URLSearchParams(body);
+      if (why) failures.push(`${line}\n    → ${why}`);
+    } catch (err) {
+      failures.push(`${line}\n    → request failed: ${(err as Error).message}`);
+    }
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+
+  // Nothing stored was lost: the owner's profiles read back through the API, whole and valid, and
+  // every asset the kit held before the run is still there (active or removed, never gone).
+  const mine = await callOp(t.app, 'listCurrentApiUserProfiles', { token: ownerToken });
+  const listed = JSON.stringify(bodyOf(mine, 200));
+  expect(listed).toContain(`"${crewRow.slug}"`);
+  const crew = bodyOf(await callOp(t.app, 'getPublicProfileBySlug', { params: { slug: crewRow.slug } }), 200) as unknown as Record<string, unknown>;
+  for (const name of ['displayName', 'headline', 'bio']) {
+    if (lastSaved.has(name)) expect([name, crew[name] ?? '']).toEqual([name, lastSaved.get(name)!.trim()]);
+  }
+  for (const p of [crewRow, personRow, { slug: unclaimed.slug }]) bodyOf(await callOp(t.app, 'getPublicProfileBySlug', { params: { slug: p.slug } }), 200);
+  const assetsAfter = await assetsOf(crewRow.id);
+  expect(assetIdsBefore.filter((id) => !assetsAfter.some((a) => a.id === id))).toEqual([]);
+  const publicAssets = bodyOf(await callOp(t.app, 'getPublicProfileAssets', { params: { slug: crewRow.slug } }), 200) as unknown as { assets?: { assetId?: string }[] };
+  expect(JSON.stringify(publicAssets)).toBeTruthy();
+
+  const summary = `forms fuzz seed=${SEED} ${t.dialect}: ${cases} cases in ${seconds.toFixed(1)} s; ${[...statuses].sort().map(([k, v]) => `${k} ${JSON.stringify(Object.fromEntries([...v].sort((a, b) => a[0] - b[0])))}`).join('; ')}`;
+  if (failures.length) throw new Error(`${summary}\n${failures.length} of ${cases} failing (first 30):\n${failures.slice(0, 30).join('\n')}`);
+  console.log(summary);
 }, 600_000);

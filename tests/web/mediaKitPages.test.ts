@@ -164,6 +164,25 @@ describe('the media-kit page', () => {
     expect((await logosZip(slug)).entries).toHaveLength(2);
   });
 
+  test('when a label or description is longer than the kit keeps, then a readable 400 is next to that field and nothing is saved, on either database', async () => {
+    const { cookie, slug, kit } = await ownerWithProfile();
+    expect((await upload(cookie, kit, { bytes: await png(), name: 'Logo.png', type: 'image/png' }, { placement: 'primary_logo', label: 'Logo' })).status).toBe(303);
+    const [logo] = (await publicAssets(slug)).assets;
+    const page = await request(t.app).get(kit).set('Cookie', cookie);
+    for (const [field, max] of [['altText', 180], ['label', 80]] as const) {
+      const res = await post(
+        cookie,
+        `${kit}/kit`,
+        enc([['mediaRevision', revisionOf(page.text)], ['assets.0.assetId', logo.assetId!], ['assets.0.placements', 'primary_logo'], ['assets.0.label', 'Logo'], ['assets.0.altText', ''], [`assets.0.${field}`, 'é'.repeat(max + 1)], ['op', 'save']].filter(([k], i, all) => all.findLastIndex(([other]) => other === k) === i) as [string, string][]),
+      );
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(res.text).toContain(`Must have at most ${max} characters.`);
+      expect(res.text).toMatch(new RegExp(`name="assets\\.0\\.${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="assets\\.0\\.${field}"`));
+    }
+    const [after] = (await publicAssets(slug)).assets;
+    expect([after.label, after.altText]).toEqual(['Logo', undefined]);
+  });
+
   test('when someone else, or nobody, asks for the page, then it is the 404 page or the sign-in', async () => {
     const { slug, kit } = await ownerWithProfile();
     const other = await signedInUser(t, '/account');

@@ -243,7 +243,16 @@ export class ProfileMediaService {
       placements: input.placements !== undefined ? [...new Set(input.placements)] : asset.placements,
       position: input.position ?? asset.position,
     };
-    const errors = metadataProblems({ placements: next.placements, position: next.position, label: next.label ?? undefined, creditUrl: next.creditUrl ?? undefined });
+    const text = (v: string | null) => v ?? undefined;
+    const errors = metadataProblems({
+      placements: next.placements,
+      position: next.position,
+      label: text(next.label),
+      caption: text(next.caption),
+      altText: text(next.altText),
+      credit: text(next.credit),
+      creditUrl: text(next.creditUrl),
+    });
     if (errors.length) throw problems.validation(errors, 'The media change is not valid.');
     return next;
   }
@@ -503,8 +512,15 @@ function sourceProblems(input: { sourceUrl?: string; mimeType?: string }): Field
 }
 
 /** The upload intent's placement rules: gallery needs a label, featured needs gallery, credit URLs are web URLs. */
+/** The longest text each metadata member holds (characters), as the media tools' schemas and the columns say. */
+const TEXT_LIMITS = { label: 80, caption: 240, altText: 180, credit: 120, creditUrl: 2048 } as const;
+
 function metadataProblems(input: MediaMetadataInput): FieldError[] {
   const errors: FieldError[] = [];
+  for (const [k, max] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {
+    const v = input[k];
+    if (typeof v === 'string' && [...v].length > max) errors.push({ pointer: `/${k}`, message: `must have at most ${max} characters` });
+  }
   if (input.creditUrl !== undefined && input.creditUrl !== '' && !/^https?:\/\//i.test(input.creditUrl)) errors.push({ pointer: '/creditUrl', message: 'must be an http or https URL' });
   const placements = input.placements ?? [];
   if (placements.includes('gallery') && !input.label?.trim()) errors.push({ pointer: '/label', message: 'is required (not blank) for a gallery placement' });
