@@ -65,7 +65,7 @@ describe.each(WIDTHS)('the owner’s event pages at $viewport.width px ($name)',
         await page.getByLabel('Start', { exact: true }).fill('21:00');
         await page.getByLabel('End', { exact: true }).fill('01:00');
         await page.getByLabel('Performer name').fill('Aurora Browser');
-        await page.getByLabel('Performer profile (slug)').fill(performer.slug);
+        await page.getByLabel('Performer profile (slug)', { exact: true }).fill(performer.slug);
         await page.getByLabel('Slot 1 start', { exact: true }).fill('10:00');
         await page.getByLabel('Summary').fill('Two sets, one night.');
         await checkPage(page, w, `owner-event-filled-${w}`);
@@ -83,7 +83,7 @@ describe.each(WIDTHS)('the owner’s event pages at $viewport.width px ($name)',
         await page.getByLabel('Stream').selectOption(`twitch:aurorabrowser${n}`);
         await press(page, 'Publish the event');
         expect(new URL(page.url()).pathname).toMatch(/^\/manage\/events\/browser-winter-session-2026-12-11/);
-        await expect(page.getByRole('status').textContent()).resolves.toBe('The event is published.');
+        await expect(page.locator('.notice[role=status]').textContent()).resolves.toBe('The event is published.');
         await checkPage(page, w, `owner-event-edit-${w}`);
 
         // Cancel, after the confirmation page.

@@ -81,7 +81,12 @@ export function editRows(): void {
       if (!row) return;
       if (row.dataset.row === undefined) row.dataset.row = '';
       const last = all[all.length - 1];
+      // The first row goes into the rows' list (`[data-row-list]`, or the list just before the
+      // template), so a list item never lands outside its list.
+      const prior = template?.previousElementSibling;
+      const container = set.querySelector<HTMLElement>('[data-row-list]') ?? (prior && /^(UL|OL)$/.test(prior.tagName) ? (prior as HTMLElement) : null);
       if (last) last.after(row);
+      else if (container) container.append(row);
       else if (template) template.before(row);
       else return;
       renumber();
