@@ -20,7 +20,7 @@ export const insecure = { [oauth.allowInsecureRequests]: true } as const;
  * The real app on a real loopback port, with the issuer's public base URL set to that port, so
  * an OAuth client library can discover and talk to it as it would to a deployment.
  */
-export async function serveTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'outboundFetch' | 'logger'> = {}): Promise<ServedTestApp> {
+export async function serveTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'outboundFetch' | 'logger' | 'posterReader'> = {}): Promise<ServedTestApp> {
   const server = http.createServer();
   // As the production server answers parser errors (src/http/requestGuards.ts `serve`).
   server.on('clientError', answerClientError);

@@ -308,7 +308,7 @@ describe('the contribution wizard', () => {
     expect(acked.headers.location).toMatch(/^\/events\/twin-jam-/);
   });
 
-  test('when the autosave sends a suggestion unchanged, then it stays a suggestion; Clear drops it and an answered question goes', async () => {
+  test('when the autosave sends a suggestion unchanged, then it stays a suggestion; an answer fills its field at each autosave and its question goes when the form is sent; Clear drops a suggestion', async () => {
     const { cookie, user } = await signedInUser(t, '/contribute');
     const draftId = await pastedDraft(cookie);
     const actor = actorOf(user.id);
@@ -324,9 +324,17 @@ describe('the contribution wizard', () => {
     expect(d.fields.title).toBeUndefined();
     expect(d.fields.tentative?.title).toBe(suggested.title);
     expect(d.fields.venueLabel).toBe('Main hall');
-    expect(d.fields.questions).toBeUndefined();
-    expect((await post(cookie, `/contribute/${draftId}`, [['expectedVersion', String(d.version)], ...shown, ['op', 'clear:title']])).status).toBe(303);
+    expect(d.fields.questions).toEqual(['[/event/venueLabel] Where does it happen?']);
+    // The page still shows the question and the venue field as they were: the next autosave keeps the answer.
+    const again = await post(cookie, `/contribute/${draftId}`, [['expectedVersion', String(d.version)], ...shown, ['venueLabel', ''], ['answer.0', 'Main hall'], ['autosave', '1']]).set('Accept', 'application/json');
+    expect(again.status).toBe(200);
     d = await t.services.drafts.read(actor, draftId);
+    expect(d.fields.venueLabel).toBe('Main hall');
+    // Sending the form (here with Clear) takes the answered question away.
+    expect((await post(cookie, `/contribute/${draftId}`, [['expectedVersion', String(d.version)], ...shown, ['venueLabel', ''], ['answer.0', 'Main hall'], ['op', 'clear:title']])).status).toBe(303);
+    d = await t.services.drafts.read(actor, draftId);
+    expect(d.fields.questions).toBeUndefined();
+    expect(d.fields.venueLabel).toBe('Main hall');
     expect(d.fields.title).toBeUndefined();
     expect(d.fields.tentative?.title).toBeUndefined();
   });

@@ -370,7 +370,10 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
       else continue; // still only a suggestion: stays tentative, the field stays empty
       delete left[group];
     }
-    const questions = (draft.fields.questions ?? []).filter((_q, i) => !(answers[i] ?? '').trim());
+    // The page names each question by its place in the list (`answer.<i>`), and an autosave does
+    // not re-render it: an answered question stays until the form is sent, so every autosave
+    // applies its answer again (the field it fills still shows the old value on that page).
+    const questions = autosave ? (draft.fields.questions ?? []) : (draft.fields.questions ?? []).filter((_q, i) => !(answers[i] ?? '').trim());
     patch.tentative = Object.keys(left).length ? left : null;
     patch.questions = questions.length ? questions : null;
     return patch as Schemas['DraftFields'];

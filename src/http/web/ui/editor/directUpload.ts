@@ -10,7 +10,8 @@
  *    order, then the file under `fileField` (default `file`), with `headers` set; a `<progress>`
  *    and a status line show how far it is, and a "Cancel upload" button stops it.
  * 3. POSTs `data-complete` with the members of `complete` (form-encoded, `Accept: application/json`)
- *    and follows the answer's `redirect` (same origin only).
+ *    — or, when `complete` is `{"url", "fields": {…}}`, the members of `fields` to `url` (same
+ *    origin only; else to `data-complete`) — and follows the answer's `redirect` (same origin only).
  * A refusal with a problem (4xx `application/problem+json`) is shown next to the file input (or
  * the field its `errors[].field` names); anything else going wrong (no answer, a 5xx, an answer
  * that is not the JSON expected, a storage the page may not reach) sends the form the ordinary
@@ -184,6 +185,10 @@ export function directUploads(): void {
           const transfer = began.json && (began.json.transfer as { url?: unknown; fields?: unknown; fileField?: unknown; headers?: unknown } | undefined);
           if (!transfer || typeof transfer.url !== 'string' || !began.json || typeof began.json.complete !== 'object' || !began.json.complete) return fallBack();
           const completion = began.json.complete as Record<string, unknown>;
+          // `{url, fields}`: the fields go to that address; otherwise the members themselves go to data-complete.
+          const nested = completion.fields && typeof completion.fields === 'object' && !Array.isArray(completion.fields) ? (completion.fields as Record<string, unknown>) : undefined;
+          const completeUrl = nested && typeof completion.url === 'string' && sameOrigin(completion.url) ? completion.url : complete;
+          const completeFields = nested ?? completion;
           const body = new FormData();
           if (transfer.fields && typeof transfer.fields === 'object') for (const [k, v] of Object.entries(transfer.fields as Record<string, unknown>)) body.append(k, String(v));
           body.append(typeof transfer.fileField === 'string' ? transfer.fileField : 'file', file, file.name);
@@ -210,7 +215,7 @@ export function directUploads(): void {
           if (sent.status < 200 || sent.status >= 300) return fallBack();
           bar.value = bar.max;
           line.textContent = `Finishing ${file.name}…`;
-          const done = await post(complete, new URLSearchParams(Object.entries(completion).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])));
+          const done = await post(completeUrl, new URLSearchParams(Object.entries(completeFields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])));
           if (cancelled) return;
           if (done.problem) return settle(), showProblem(done.problem);
           const redirect = done.json && done.json.redirect;
