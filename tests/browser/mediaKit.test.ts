@@ -81,7 +81,10 @@ describe.each(WIDTHS)('the media-kit page at $viewport.width px ($name)', (width
       try {
         await signIn(filled.page, user.email, kit);
         const preview = filled.page.getByRole('img', { name: 'The word Neon in white on indigo' });
-        await expect(preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(120);
+        // The preview loads lazily: scrolled to, then read once it has loaded.
+        await preview.scrollIntoViewIfNeeded();
+        await filled.page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await preview.elementHandle());
+        await expect(preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(120);
         await checkPage(filled.page, width.viewport.width, `media-kit-filled-${width.viewport.width}`);
         await filled.page.goto(`${s!.base}/communities/${profile.slug}`);
         await expect(filled.page.getByRole('link', { name: /Download logos/ }).isVisible()).resolves.toBe(true);

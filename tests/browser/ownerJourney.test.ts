@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as yauzl from 'yauzl';
 import { makeUser } from '../helpers/factories.js';
@@ -88,6 +88,13 @@ async function describedText(page: Page, name: string) {
   const ids = ((await page.locator(`[name="${name}"]`).getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
   const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
   return texts.join(' ').trim();
+}
+
+/** An image's natural width once it has loaded (the pages load pictures lazily: it is scrolled to first). */
+async function loadedWidth(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await img.page().waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await img.elementHandle());
+  return img.evaluate((el: HTMLImageElement) => el.naturalWidth);
 }
 
 async function readZip(bytes: Buffer) {
@@ -216,12 +223,12 @@ test(
       expect(sent).not.toContain(`document ${kit}/upload`);
       await expect(page.locator('.notice[role="status"], [role="status"].notice').first().textContent()).resolves.toContain('The image is uploaded');
       const preview = page.getByRole('img', { name: 'A harbour light in teal' });
-      await expect(preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(160);
+      await expect(loadedWidth(preview)).resolves.toBe(160);
       await checkStep(page, 'media-uploaded');
 
       await page.goto(`${s!.base}/communities/${community.slug}`);
       const logo = page.getByRole('img', { name: 'A harbour light in teal' });
-      await expect(logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(160);
+      await expect(loadedWidth(logo)).resolves.toBe(160);
       await expect(page.getByRole('link', { name: /Download logos/ }).isVisible()).resolves.toBe(true);
       await checkStep(page, 'public-community');
       const zipped = await logosInZip(community.slug);
