@@ -50,11 +50,11 @@ describe.each(WIDTHS)('the media-kit page at $viewport.width px ($name)', (width
 
         await page.getByLabel('Image file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a picture') });
         await page.getByLabel('Label').fill('Not a logo');
-        // With the script the upload's first step refuses it, and the page shows why in place.
-        await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === `${kit}/begin`), page.getByRole('button', { name: 'Upload', exact: true }).click()]);
+        // With the script the upload begins with the page's begin step, which refuses it; the message is put beside the file field.
+        await submit(page, `${kit}/begin`, 'Upload');
         const file = page.getByLabel('Image file');
-        await page.waitForFunction(() => document.querySelector('input[name="file"]')?.getAttribute('aria-invalid') === 'true');
-        await expect(file.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent)).resolves.toMatch(/^Is not a PNG, SVG, JPEG or WebP image/);
+        await page.locator('input[type=file][aria-invalid="true"]').waitFor();
+        await expect(file.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent)).resolves.toBe('Is not a PNG, SVG, JPEG or WebP image.');
         await expect(page.getByLabel('Label').inputValue()).resolves.toBe('Not a logo');
         await checkPage(page, width.viewport.width, `media-kit-error-${width.viewport.width}`);
         expect(problems).toEqual(['console error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -81,7 +81,10 @@ describe.each(WIDTHS)('the media-kit page at $viewport.width px ($name)', (width
       try {
         await signIn(filled.page, user.email, kit);
         const preview = filled.page.getByRole('img', { name: 'The word Neon in white on indigo' });
-        await expect(preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(120);
+        // The preview loads lazily: scrolled to, then read once it has loaded.
+        await preview.scrollIntoViewIfNeeded();
+        await filled.page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await preview.elementHandle());
+        await expect(preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(120);
         await checkPage(filled.page, width.viewport.width, `media-kit-filled-${width.viewport.width}`);
         await filled.page.goto(`${s!.base}/communities/${profile.slug}`);
         await expect(filled.page.getByRole('link', { name: /Download logos/ }).isVisible()).resolves.toBe(true);

@@ -270,25 +270,25 @@ describe('the media-kit page', () => {
       .type('form')
       .send({ fileName: 'logo.png', contentType: 'image/png', byteLength: String(bytes.length), placement: 'primary_logo', label: 'Direct' });
     expect(begin.status).toBe(200);
-    const { transfer, complete } = begin.body as { transfer: { url: string; method: string; fields: Record<string, string>; fileField: string; headers: Record<string, string> }; complete: { url: string; fields: { intentId: string } } };
+    const { transfer, complete } = begin.body as { transfer: { url: string; method: string; fields: Record<string, string>; fileField: string; headers: Record<string, string> }; complete: { intentId: string } };
     expect(transfer).toMatchObject({ method: 'POST', fields: {}, fileField: 'file' });
     expect(transfer.url.startsWith(`${ORIGIN}/api/v0/profile-assets/upload-intents/`)).toBe(true);
 
-    const early = await request(t.app).post(`${kit}/complete`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send(complete.fields);
+    const early = await request(t.app).post(`${kit}/complete`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send(complete);
     expect(early.status).toBe(409);
 
     const sent = await request(t.app).post(new URL(transfer.url).pathname).set(transfer.headers).attach(transfer.fileField, bytes, { filename: 'logo.png', contentType: 'image/png' });
     expect(sent.status).toBe(200);
-    const done = await request(t.app).post(`${kit}/complete`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send(complete.fields);
+    const done = await request(t.app).post(`${kit}/complete`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send(complete);
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ redirect: `${kit}?uploaded=1#kit` });
-    const viaUrl = await request(t.app).post(complete.url).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').send({});
+    const viaUrl = await request(t.app).post(`${kit}/complete?intentId=${encodeURIComponent(complete.intentId)}`).set('Cookie', cookie).set('Origin', ORIGIN).set('Accept', 'application/json').send({});
     expect(viaUrl.body).toEqual({ redirect: `${kit}?uploaded=1#kit` });
     expect((await publicAssets(slug)).mediaKit!.primaryLogo!.label).toBe('Direct');
 
     // Another person's intent is no one's to finish here.
     const other = await ownerWithProfile();
-    const foreign = await request(t.app).post(`${other.kit}/complete`).set('Cookie', other.cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send(complete.fields);
+    const foreign = await request(t.app).post(`${other.kit}/complete`).set('Cookie', other.cookie).set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send(complete);
     expect(foreign.status).toBe(404);
   });
 

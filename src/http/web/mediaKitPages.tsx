@@ -55,15 +55,16 @@ const uploadFieldOf = (pointer: string): string | undefined => {
  *    `application/x-www-form-urlencoded` or `multipart/form-data`, plus `fileName`, `contentType`,
  *    `byteLength` of the chosen file, as the editor script sends them) creates the upload intent and answers `200`
  *    `{"intentId", "expiresAt", "transfer": {"method": "POST", "url", "fields": {}, "fileField": "file",
- *    "headers": {"x-service-upload-token": "…"}}, "complete": {"url", "fields": {"intentId"}}}`,
+ *    "headers": {"x-service-upload-token": "…"}}, "complete": {"intentId"}}`,
  *    or a `400` problem whose `errors[].field` names the form field (`file`, `label`, …).
  * 2. The script sends the file to `transfer.url` as multipart with `transfer.fields` (none) and the
  *    file under `transfer.fileField`, setting every header of `transfer.headers` (the transport's
  *    credential is the `x-service-upload-token` header, contract 4.7, never a form field); no
  *    cookie or bearer is needed there. A refusal there is a problem whose `errors[].pointer`
  *    `/file` is the form's `file` field.
- * 3. `POST {kit}/complete` (or `complete.url`) with `complete.fields` (form or JSON; `intentId`
- *    may also be in the query) answers `{"redirect": "/manage/{slug}/media?uploaded=1"}` once the
+ * 3. `POST {kit}/complete` (the form's `data-complete`) with the members of `complete` as the
+ *    editor script sends them (form-encoded: `intentId`; JSON is read too, and `intentId` may also
+ *    be in the query) answers `{"redirect": "/manage/{slug}/media?uploaded=1"}` once the
  *    transport stored the image, or a `409` problem while it has not.
  * The page's `connect-src` allows its own origin and the origin of the transport's URL.
  */
@@ -231,13 +232,13 @@ export function mediaKitRoutes(config: Config, services: Services, guards: PageG
         slugOf(req),
         checked({ ...request, originalFileName: name, mimeType: type!, ...(Number.isSafeInteger(size) && size > 0 ? { byteSize: size } : {}) }),
       );
-      const complete = `${kitPath(slugOf(req))}/complete?intentId=${encodeURIComponent(intent.intentId)}`;
       res.setHeader('Cache-Control', 'no-store');
       res.status(200).json({
         intentId: intent.intentId,
         expiresAt: intent.expiresAt,
         transfer: { method: 'POST', url: intent.uploadUrl, fields: {}, fileField: 'file', headers: { [intent.uploadTokenHeader]: intent.uploadToken } },
-        complete: { url: complete, fields: { intentId: intent.intentId } },
+        // Posted as they are, form-encoded, to the form's data-complete (the editor script's step 3).
+        complete: { intentId: intent.intentId },
       });
     } catch (err) {
       if (err instanceof AppError && err.status < 500) return sendProblem(res, withFields(err));

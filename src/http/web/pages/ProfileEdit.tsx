@@ -230,10 +230,11 @@ function LinkEditor({ state }: { state: ProfileEditState }) {
         {rows.map((row, i) => (
           <LinkRowFields row={row} i={i} count={rows.length} error={errors} visibility={visibilityOf(row)} />
         ))}
+        {/* Inside the list, so that a row the editor script adds to an empty list is one of its items. */}
+        <template data-row-template="">
+          <LinkRowFields row={blank} i={rows.length} count={rows.length + 1} error={{}} template />
+        </template>
       </ol>
-      <template data-row-template="">
-        <LinkRowFields row={blank} i={rows.length} count={rows.length + 1} error={{}} template />
-      </template>
       <div class="actions">
         <button type="submit" class="btn" name="op" value="add" disabled={rows.length >= MAX_LINKS}>
           Add a link
