@@ -2,6 +2,7 @@ import type { Schemas } from '../../../contract/types.js';
 import type { MediaKitState } from '../../../services/directory/profileMedia.js';
 import { Ago, safeHref } from '../ui/components.js';
 import { FormErrors, type FieldMessages } from '../sessionForms.js';
+import { Labelled } from '../ui/forms.js';
 
 type Placement = Schemas['AssetPlacement'];
 
@@ -59,16 +60,9 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 function TextInput({ id, name, label, value, error, hint, maxLength }: { id: string; name: string; label: string; value?: string; error?: string; hint?: string; maxLength: number }) {
   return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      {hint ? (
-        <span id={`${id}-hint`} class="hint muted small">
-          {hint}
-        </span>
-      ) : null}
-      <input id={id} type="text" name={name} value={value} maxLength={maxLength} aria-invalid={error ? 'true' : undefined} aria-describedby={described(id, hint, error)} />
-      <FieldError id={id} error={error} />
-    </div>
+    <Labelled name={name} id={id} label={label} hint={hint} error={error}>
+      {(c) => <input id={c.id} type="text" name={name} value={value} maxLength={maxLength} aria-invalid={c.invalid} aria-describedby={c.describedBy} />}
+    </Labelled>
   );
 }
 

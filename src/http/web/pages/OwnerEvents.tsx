@@ -1,11 +1,11 @@
 import type { ComponentChildren } from 'preact';
-import { DateTime } from 'luxon';
 import type { Schemas } from '../../../contract/types.js';
 import type { ManagedEvent } from '../../../services/events/ownerEvents.js';
 import type { StreamCandidate } from '../../../services/events/streams.js';
 import { eventPagePath, profilePagePath } from '../../../lib/pagePaths.js';
 import { DateOnly, StatusBadge, When } from '../ui/components.js';
 import { FormErrors, type FieldMessages } from '../sessionForms.js';
+import { Labelled as SharedLabelled, ZoneOptions, zoneNote } from '../ui/forms.js';
 
 /** A wall-clock time as the form holds it (decisions §4): `HH:MM`, a day offset from the event's date, and which of a repeated hour. */
 export interface TimeValues {
@@ -57,55 +57,8 @@ export const emptyTime = (): TimeValues => ({ time: '', dayOffset: '', occurrenc
 export const emptySlot = (): SlotValues => ({ displayLabel: '', personSlug: '', roleLabel: '', start: emptyTime(), end: emptyTime(), selectedStreamId: '', sourceLabel: '', sourceUrl: '', notes: '' });
 export const emptyParticipant = (): ParticipantValues => ({ personSlug: '', roleLabel: '', sourceLabel: '', sourceUrl: '', notes: '' });
 
-/** The IANA zones a select offers, by region, each named by its city ("Buenos Aires — America/Argentina/Buenos_Aires"). */
-const ZONES: { region: string; zones: { id: string; label: string }[] }[] = (() => {
-  const byRegion = new Map<string, { id: string; label: string }[]>();
-  for (const id of ['UTC', ...Intl.supportedValuesOf('timeZone')]) {
-    const parts = id.split('/');
-    const region = parts.length > 1 ? parts[0] : 'Other';
-    const city = parts[parts.length - 1].replace(/_/g, ' ');
-    const list = byRegion.get(region) ?? [];
-    if (!list.some((z) => z.id === id)) list.push({ id, label: id === city ? id : `${city} — ${id}` });
-    byRegion.set(region, list);
-  }
-  return [...byRegion.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([region, zones]) => ({ region, zones: zones.sort((a, b) => a.label.localeCompare(b.label)) }));
-})();
-
-/** What the clocks do in `zone` on `date`: its UTC offset, and a change of offset that day (DST). */
-export function zoneNote(zone: string, date: string): string | undefined {
-  const day = DateTime.fromISO(date, { zone });
-  if (!day.isValid) return undefined;
-  const before = day.startOf('day');
-  const after = day.endOf('day');
-  if (before.offset !== after.offset) {
-    return `The clocks change in ${zone} on ${date} (UTC${before.toFormat('ZZ')} → UTC${after.toFormat('ZZ')}): a time the clocks skip is refused, and a time that happens twice asks whether you mean the earlier or the later one.`;
-  }
-  return `On ${date}, ${zone} is UTC${before.toFormat('ZZ')}.`;
-}
-
-type Control = { id: string; describedBy?: string; invalid?: 'true' };
-
-/** A labelled control with its hint and its error beside it, as `Field` does for inputs. */
-function Labelled({ name, label, hint, error, children }: { name: string; label: string; hint?: ComponentChildren; error?: string; children: (c: Control) => ComponentChildren }) {
-  const id = `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      {hint ? (
-        <span id={`${id}-hint`} class="hint muted small">
-          {hint}
-        </span>
-      ) : null}
-      {children({ id, describedBy, invalid: error ? 'true' : undefined })}
-      {error ? (
-        <span id={`${id}-error`} class="field-error error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+/** A labelled control, with the ids of this form (`f-<name>`). */
+const Labelled = (p: Parameters<typeof SharedLabelled>[0]) => SharedLabelled({ ...p, id: p.id ?? `f-${p.name.replace(/[^A-Za-z0-9_-]/g, '-')}` });
 
 const DAY_OFFSETS = ['-1', '0', '1', '2', '3', '4', '5', '6', '7'];
 const dayOffsetLabel = (o: string) => (o === '-1' ? 'The day before' : o === '0' ? 'The event’s date' : o === '1' ? 'The next day' : `${o} days later`);
@@ -322,7 +275,6 @@ export function EventForm({ action, values, errors = {}, choices, idempotencyKey
     </Labelled>
   );
   const zoneHint = zoneNote(values.timezone || 'UTC', values.eventDate);
-  const known = ZONES.some((g) => g.zones.some((z) => z.id === values.timezone));
   return (
     <>
       {notice}
@@ -336,20 +288,7 @@ export function EventForm({ action, values, errors = {}, choices, idempotencyKey
         <Labelled name="timezone" label="Time zone" hint={`The times below are wall-clock times in this zone.${zoneHint ? ` ${zoneHint}` : ''}`} error={errors.timezone}>
           {(c) => (
             <select id={c.id} name="timezone" aria-invalid={c.invalid} aria-describedby={c.describedBy}>
-              {!known && values.timezone ? (
-                <option value={values.timezone} selected>
-                  {values.timezone}
-                </option>
-              ) : null}
-              {ZONES.map((g) => (
-                <optgroup label={g.region}>
-                  {g.zones.map((z) => (
-                    <option value={z.id} selected={z.id === values.timezone}>
-                      {z.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <ZoneOptions value={values.timezone} />
             </select>
           )}
         </Labelled>

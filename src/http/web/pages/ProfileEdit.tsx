@@ -5,6 +5,7 @@ import { PROVIDER_HOSTS, PROVIDER_LABELS, isBrandedLinkType } from '../../../lib
 import { profilePagePath } from '../../../lib/pagePaths.js';
 import { FormErrors, type FieldMessages } from '../sessionForms.js';
 import { Field } from '../ui/components.js';
+import { Labelled } from '../ui/forms.js';
 
 /** Every link type the contract names (`ProfileLinkType`), in the order the editor offers them. */
 export const LINK_TYPES = [
@@ -98,25 +99,14 @@ const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' 
 
 /** A multi-line text field with its label, hint and message, in the `Field` pattern. */
 function TextArea({ name, label, value, error, hint, maxLength }: { name: string; label: string; value?: string; error?: string; hint?: string; maxLength?: number }) {
-  const id = `field-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      {hint ? (
-        <span id={`${id}-hint`} class="hint muted small">
-          {hint}
-        </span>
-      ) : null}
-      <textarea id={id} name={name} rows={6} maxLength={maxLength} aria-invalid={error ? 'true' : undefined} aria-describedby={described || undefined}>
-        {value ?? ''}
-      </textarea>
-      {error ? (
-        <span id={`${id}-error`} class="field-error error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Labelled name={name} label={label} hint={hint} error={error}>
+      {(c) => (
+        <textarea id={c.id} name={name} rows={6} maxLength={maxLength} aria-invalid={c.invalid} aria-describedby={c.describedBy}>
+          {value ?? ''}
+        </textarea>
+      )}
+    </Labelled>
   );
 }
 

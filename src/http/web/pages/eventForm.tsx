@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { ZoneOptions } from '../ui/forms.js';
 import type { Schemas } from '../../../contract/types.js';
 import { problems, type AppError } from '../../../services/errors.js';
 import type { FieldMessages } from '../sessionForms.js';
@@ -42,19 +43,6 @@ const LABELS: Record<string, string> = {
   lineup: 'Lineup',
 };
 export const groupLabel = (group: string) => LABELS[group] ?? group;
-
-// ---- zones ------------------------------------------------------------------------------
-
-/** IANA zones with their city names ("Berlin (Europe/Berlin)"), UTC first, by label. */
-export const ZONES: readonly { value: string; label: string }[] = (() => {
-  const names = new Set<string>(['UTC', ...Intl.supportedValuesOf('timeZone')]);
-  const label = (z: string) => {
-    const parts = z.split('/');
-    return parts.length < 2 ? z : `${parts[parts.length - 1].replace(/_/g, ' ')} (${z})`;
-  };
-  return [...names].map((z) => ({ value: z, label: label(z) })).sort((a, b) => (a.value === 'UTC' ? -1 : b.value === 'UTC' ? 1 : a.label.localeCompare(b.label)));
-})();
-const ZONE_NAMES = new Set(ZONES.map((z) => z.value));
 
 // ---- stored fields ↔ form values ----------------------------------------------------------
 
@@ -472,19 +460,7 @@ export function EventFields({ values, errors, mode, suggestions = {}, mine, comm
           The zone of the times below. Left empty, the community's zone is used.
         </span>
         <select id={idOf('timezone')} name="timezone" {...described('timezone', true, errors)}>
-          <option value="" selected={!zone}>
-            The community's zone
-          </option>
-          {zone && !ZONE_NAMES.has(zone) ? (
-            <option value={zone} selected>
-              {zone}
-            </option>
-          ) : null}
-          {ZONES.map((z) => (
-            <option value={z.value} selected={z.value === zone}>
-              {z.label}
-            </option>
-          ))}
+          <ZoneOptions value={zone} emptyLabel="The community's zone" />
         </select>
         <FieldError name="timezone" errors={errors} />
         <Mine name="timezone" values={values} mine={mine} />

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { Labelled } from './forms.js';
 import type { Schemas } from '../../../contract/types.js';
 import { formatDate, formatInstant, formatRelative, formatShortDate, formatTime, isoInstant, validZone } from './format.js';
 import { eventPagePath, profilePagePath } from '../../../lib/pagePaths.js';
@@ -270,35 +271,24 @@ export function Field({
   minLength?: number;
   maxLength?: number;
 }) {
-  const id = `field-${name}`;
   // Preact types an input by its kind; the three kinds here take the same attributes.
   const kind = { type } as { type: 'text' };
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      {hint ? (
-        <span id={`${id}-hint`} class="hint muted small">
-          {hint}
-        </span>
-      ) : null}
-      <input
-        id={id}
-        {...kind}
-        name={name}
-        value={value}
-        required={required}
-        minLength={minLength}
-        maxLength={maxLength}
-        autocomplete={autocomplete}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={described || undefined}
-      />
-      {error ? (
-        <span id={`${id}-error`} class="field-error error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Labelled name={name} label={label} hint={hint} error={error}>
+      {(c) => (
+        <input
+          id={c.id}
+          {...kind}
+          name={name}
+          value={value}
+          required={required}
+          minLength={minLength}
+          maxLength={maxLength}
+          autocomplete={autocomplete}
+          aria-invalid={c.invalid}
+          aria-describedby={c.describedBy}
+        />
+      )}
+    </Labelled>
   );
 }
