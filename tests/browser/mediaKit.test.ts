@@ -1,32 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { makeUser } from '../helpers/factories.js';
-import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
-import { launchChromium } from './chromium.js';
-import { SLOW, WIDTHS, checkPage, openPage } from './pageKit.js';
+import { checkPage, openPage, signInThrough, SLOW, useSite, WIDTHS } from './pageKit.js';
 
 // The media-kit page in a real browser at a phone's and a desktop's width: empty, refused (the
 // message beside the file field) and filled, each state passing axe-core, fitting the screen and
 // reached by keyboard; the upload itself sent without the script, as the form posts it.
 const PASSWORD = 'correct horse battery staple';
 
-let browser: Browser | undefined;
-let s: ServedTestApp | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-  s = await serveTestApp();
-}, SLOW);
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+const site = useSite();
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${s!.base}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await Promise.all([page.waitForURL((u) => u.pathname === next), page.getByRole('button', { name: 'Sign in' }).click()]);
-}
+const signIn = (page: Page, email: string, next: string) => signInThrough(page, site.s.base, email, next, PASSWORD);
 
 async function submit(page: Page, path: string, button: string) {
   await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST'), page.getByRole('button', { name: button, exact: true }).click()]);
@@ -37,12 +21,12 @@ describe.each(WIDTHS)('the media-kit page at $viewport.width px ($name)', (width
   test(
     'when it is empty, refused and filled, then every state passes axe, fits the screen and is reached by keyboard; the upload works without the script',
     async () => {
-      const user = await makeUser(s!.t.services, { verified: true });
-      const profile = await s!.t.services.directory.createProfile({ profileType: 'community', displayName: `Neon ${width.name}`, ownerUserId: user.id });
+      const user = await makeUser(site.s.t.services, { verified: true });
+      const profile = await site.s.t.services.directory.createProfile({ profileType: 'community', displayName: `Neon ${width.name}`, ownerUserId: user.id });
       const kit = `/manage/${profile.slug}/media`;
       const png = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#4338ca' } }).png().toBuffer();
 
-      const { ctx, page, problems } = await openPage(browser!, width);
+      const { ctx, page, problems } = await openPage(site.browser, width);
       try {
         await signIn(page, user.email, kit);
         await expect(page.getByText('Nothing in the media kit yet').isVisible()).resolves.toBe(true);
@@ -63,7 +47,7 @@ describe.each(WIDTHS)('the media-kit page at $viewport.width px ($name)', (width
       }
 
       // Without the script: the file is posted to the page, which uploads it through the transport.
-      const plain = await openPage(browser!, width, { javaScriptEnabled: false });
+      const plain = await openPage(site.browser, width, { javaScriptEnabled: false });
       try {
         await signIn(plain.page, user.email, kit);
         await plain.page.getByLabel('Image file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
@@ -77,7 +61,7 @@ describe.each(WIDTHS)('the media-kit page at $viewport.width px ($name)', (width
         await plain.ctx.close();
       }
 
-      const filled = await openPage(browser!, width);
+      const filled = await openPage(site.browser, width);
       try {
         await signIn(filled.page, user.email, kit);
         const preview = filled.page.getByRole('img', { name: 'The word Neon in white on indigo' });
@@ -86,7 +70,7 @@ describe.each(WIDTHS)('the media-kit page at $viewport.width px ($name)', (width
         await filled.page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await preview.elementHandle());
         await expect(preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(120);
         await checkPage(filled.page, width.viewport.width, `media-kit-filled-${width.viewport.width}`);
-        await filled.page.goto(`${s!.base}/communities/${profile.slug}`);
+        await filled.page.goto(`${site.s.base}/communities/${profile.slug}`);
         await expect(filled.page.getByRole('link', { name: /Download logos/ }).isVisible()).resolves.toBe(true);
         expect(filled.problems).toEqual([]);
       } finally {

@@ -1,8 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { makeUser } from '../helpers/factories.js';
-import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
-import { launchChromium } from './chromium.js';
-import { SLOW, WIDTHS, checkPage, openPage } from './pageKit.js';
+import { checkPage, openPage, signInThrough, SLOW, useSite, WIDTHS } from './pageKit.js';
 
 // The owner's event pages in a real browser at a phone's and a desktop's width: the community's
 // events (empty), the event form empty, filled and refused, and the edit page after publishing,
@@ -10,22 +8,13 @@ import { SLOW, WIDTHS, checkPage, openPage } from './pageKit.js';
 // lineup's row buttons add and remove slots through the server.
 const PASSWORD = 'correct horse battery staple';
 
-let browser: Browser | undefined;
-let s: ServedTestApp | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-  s = await serveTestApp();
-}, SLOW);
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+const site = useSite();
 
 let n = 0;
 async function ownerWithCommunity() {
-  const user = await makeUser(s!.t.services, { verified: true });
-  const community = await s!.t.services.directory.createProfile({ profileType: 'community', displayName: `Browser Crew ${++n}`, ownerUserId: user.id, timezone: 'Europe/Berlin' });
-  const performer = await s!.t.services.directory.createProfile({
+  const user = await makeUser(site.s.t.services, { verified: true });
+  const community = await site.s.t.services.directory.createProfile({ profileType: 'community', displayName: `Browser Crew ${++n}`, ownerUserId: user.id, timezone: 'Europe/Berlin' });
+  const performer = await site.s.t.services.directory.createProfile({
     profileType: 'person',
     displayName: `Aurora Browser ${n}`,
     outboundLinks: [{ type: 'twitch', url: `https://www.twitch.tv/aurorabrowser${n}`, label: 'Twitch' }],
@@ -33,12 +22,7 @@ async function ownerWithCommunity() {
   return { user, community, performer };
 }
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${s!.base}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await Promise.all([page.waitForURL((u) => u.pathname === next), page.getByRole('button', { name: 'Sign in' }).click()]);
-}
+const signIn = (page: Page, email: string, next: string) => signInThrough(page, site.s.base, email, next, PASSWORD);
 
 async function press(page: Page, name: string | RegExp, exact = true) {
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name, exact }).click()]);
@@ -50,7 +34,7 @@ describe.each(WIDTHS)('the owner’s event pages at $viewport.width px ($name)',
     'when the list, the empty, filled and refused form and the edit page are shown, then every state passes axe, fits the screen and is reached by keyboard',
     async () => {
       const { user, community, performer } = await ownerWithCommunity();
-      const { ctx, page, problems } = await openPage(browser!, width);
+      const { ctx, page, problems } = await openPage(site.browser, width);
       try {
         const w = width.viewport.width;
         await signIn(page, user.email, `/manage/${community.slug}/events`);
@@ -106,7 +90,7 @@ test(
   'when the script is off, then the lineup’s buttons add, move and remove slots through the server, keeping what was typed',
   async () => {
     const { user, community } = await ownerWithCommunity();
-    const { ctx, page } = await openPage(browser!, WIDTHS[1], { javaScriptEnabled: false });
+    const { ctx, page } = await openPage(site.browser, WIDTHS[1], { javaScriptEnabled: false });
     try {
       await signIn(page, user.email, `/manage/${community.slug}/events/new`);
       await page.getByLabel('Title').fill('No Script Night');

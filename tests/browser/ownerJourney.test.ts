@@ -3,9 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as yauzl from 'yauzl';
 import { makeUser } from '../helpers/factories.js';
-import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
-import { launchChromium } from './chromium.js';
-import { SLOW, WIDTHS, checkPage, openPage } from './pageKit.js';
+import { checkPage, openPage, SLOW, useSite, WIDTHS } from './pageKit.js';
 
 // An owner's whole journey in a real browser, across the pages an owner uses: sign in, from the
 // account page into the community's editor (a link with a provider host that is not the
@@ -20,22 +18,13 @@ const PASSWORD = 'correct horse battery staple';
 const JOURNEY = 6 * SLOW;
 const [PHONE, DESKTOP] = WIDTHS;
 
-let browser: Browser | undefined;
-let s: ServedTestApp | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-  s = await serveTestApp();
-}, SLOW);
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+const site = useSite();
 
 /** A verified owner of a community, and a performer (not owned) with a public Twitch stream link. */
 async function ownerWithCommunity(name: string, performerName: string, handle: string) {
-  const user = await makeUser(s!.t.services, { verified: true });
-  const community = await s!.t.services.directory.createProfile({ profileType: 'community', displayName: name, ownerUserId: user.id, timezone: 'Europe/Berlin' });
-  const performer = await s!.t.services.directory.createProfile({
+  const user = await makeUser(site.s.t.services, { verified: true });
+  const community = await site.s.t.services.directory.createProfile({ profileType: 'community', displayName: name, ownerUserId: user.id, timezone: 'Europe/Berlin' });
+  const performer = await site.s.t.services.directory.createProfile({
     profileType: 'person',
     displayName: performerName,
     outboundLinks: [{ type: 'twitch', url: `https://www.twitch.tv/${handle}`, label: 'Twitch' }],
@@ -60,7 +49,7 @@ async function follow(page: Page, name: string | RegExp, path: string | RegExp) 
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${s!.base}/login?next=${encodeURIComponent('/account')}`);
+  await page.goto(`${site.s.base}/login?next=${encodeURIComponent('/account')}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await press(page, 'Sign in', '/login');
@@ -111,7 +100,7 @@ async function readZip(bytes: Buffer) {
 
 /** The community's logos.zip, downloaded as any client would, and each logo's format as sharp reads it. */
 async function logosInZip(slug: string) {
-  const res = await fetch(`${s!.base}/api/v0/profiles/${encodeURIComponent(slug)}/logos.zip`);
+  const res = await fetch(`${site.s.base}/api/v0/profiles/${encodeURIComponent(slug)}/logos.zip`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/zip/);
   const entries = await readZip(Buffer.from(await res.arrayBuffer()));
@@ -120,7 +109,7 @@ async function logosInZip(slug: string) {
 
 /** The community calendar's VEVENT of an event (by its title), read with ical.js. */
 async function calendarEntry(communitySlug: string, title: string) {
-  const res = await fetch(`${s!.base}/api/v0/communities/${encodeURIComponent(communitySlug)}/calendar.ics`);
+  const res = await fetch(`${site.s.base}/api/v0/communities/${encodeURIComponent(communitySlug)}/calendar.ics`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
   const vevents = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents('vevent').filter((v) => v.getFirstPropertyValue('summary') === title);
@@ -136,7 +125,7 @@ test(
   'when an owner edits the community’s links, uploads a logo and publishes then cancels an event with the script on, then every step shows on the public pages, in logos.zip and as STATUS:CANCELLED in the community calendar',
   async () => {
     const { user, community, performer } = await ownerWithCommunity('Neon Harbour Collective', 'Aurora Vantablack', 'auroravantablack');
-    const { ctx, page, problems } = await openPage(browser!, DESKTOP);
+    const { ctx, page, problems } = await openPage(site.browser, DESKTOP);
     try {
       // ---- sign in, and from the account page into the community's editor -------------------
       await signIn(page, user.email);
@@ -178,7 +167,7 @@ test(
 
       // ---- the media kit: a logo sent straight to the upload transport, with progress ---------
       const kit = `${manage}/media`;
-      await page.goto(`${s!.base}${manage}`);
+      await page.goto(`${site.s.base}${manage}`);
       await follow(page, 'Media kit', kit);
       await expect(page.getByText('Nothing in the media kit yet').isVisible()).resolves.toBe(true);
       await checkStep(page, 'media-empty');
@@ -226,7 +215,7 @@ test(
       await expect(loadedWidth(preview)).resolves.toBe(160);
       await checkStep(page, 'media-uploaded');
 
-      await page.goto(`${s!.base}/communities/${community.slug}`);
+      await page.goto(`${site.s.base}/communities/${community.slug}`);
       const logo = page.getByRole('img', { name: 'A harbour light in teal' });
       await expect(loadedWidth(logo)).resolves.toBe(160);
       await expect(page.getByRole('link', { name: /Download logos/ }).isVisible()).resolves.toBe(true);
@@ -237,7 +226,7 @@ test(
 
       // ---- the community's events: a new event with two slots and a performer's stream -------
       const events = `${manage}/events`;
-      await page.goto(`${s!.base}${manage}`);
+      await page.goto(`${site.s.base}${manage}`);
       await follow(page, 'Events', events);
       await expect(page.getByText('No upcoming events.').isVisible()).resolves.toBe(true);
       await checkStep(page, 'events-empty');
@@ -300,7 +289,7 @@ test(
       await expect(calendarEntry(community.slug, title)).resolves.toEqual({ status: 'CONFIRMED', start: 'Europe/Berlin 2026-12-12T21:00:00' });
 
       // ---- cancelled, after the confirmation --------------------------------------------------
-      await page.goto(`${s!.base}${editPath}`);
+      await page.goto(`${site.s.base}${editPath}`);
       await follow(page, 'Cancel the event…', `${editPath}/cancel`);
       await checkStep(page, 'event-cancel');
       const cancelled = await press(page, 'Cancel the event', `${editPath}/cancel`);
@@ -309,7 +298,7 @@ test(
       await expect(page.getByRole('button', { name: 'Restore the event' }).isVisible()).resolves.toBe(true);
       await checkStep(page, 'event-cancelled');
 
-      await page.goto(`${s!.base}/events/${eventSlug}`);
+      await page.goto(`${site.s.base}/events/${eventSlug}`);
       await expect(page.getByText('This event was cancelled.').isVisible()).resolves.toBe(true);
       await checkStep(page, 'public-event-cancelled');
       await expect(calendarEntry(community.slug, title)).resolves.toEqual({ status: 'CANCELLED', start: 'Europe/Berlin 2026-12-12T21:00:00' });
@@ -328,7 +317,7 @@ test(
   'when the script is off, then the owner adds the link with the row button, is refused and corrected by the server, and uploads the logo through the form',
   async () => {
     const { user, community } = await ownerWithCommunity('Quiet Pier Society', 'Basalt Monotone', 'basaltmonotone');
-    const { ctx, page, problems } = await openPage(browser!, DESKTOP, { javaScriptEnabled: false });
+    const { ctx, page, problems } = await openPage(site.browser, DESKTOP, { javaScriptEnabled: false });
     try {
       await signIn(page, user.email);
       const manage = `/manage/${community.slug}`;
@@ -349,7 +338,7 @@ test(
       await expect(page.getByRole('link', { name: /Quiet Pier on Twitch/ }).getAttribute('href')).resolves.toBe('https://twitch.tv/quietpier');
 
       const kit = `${manage}/media`;
-      await page.goto(`${s!.base}${kit}`);
+      await page.goto(`${site.s.base}${kit}`);
       await page.getByLabel('Image file').setInputFiles({ name: 'pier.png', mimeType: 'image/png', buffer: await png('#1e293b') });
       await page.getByLabel('Use it as').selectOption('primary_logo');
       await page.getByLabel('Description for people who cannot see it').fill('A pier at night');
@@ -357,10 +346,10 @@ test(
       expect(uploaded.status()).toBe(303);
       await expect(page.locator('[role="status"]').first().textContent()).resolves.toContain('The image is uploaded');
 
-      await page.goto(`${s!.base}/communities/${community.slug}`);
+      await page.goto(`${site.s.base}/communities/${community.slug}`);
       // (No script to ask the image whether it loaded: its address is fetched instead.)
       const src = await page.getByRole('img', { name: 'A pier at night' }).getAttribute('src');
-      const image = await fetch(new URL(src!, s!.base));
+      const image = await fetch(new URL(src!, site.s.base));
       expect(image.status).toBe(200);
       await expect(sharp(Buffer.from(await image.arrayBuffer())).metadata()).resolves.toMatchObject({ width: 160, height: 80 });
       const zipped = await logosInZip(community.slug);

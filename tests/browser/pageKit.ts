@@ -71,19 +71,33 @@ export async function checkPage(page: Page, width: number, shot: string) {
 }
 
 /**
- * A test file's browser and served app with the demo directory loaded, started before its tests
- * and closed after them. Read `site.browser` and `site.s` inside tests (they exist once started).
+ * A test file's browser and served app (with the demo directory loaded when `demo`), started before
+ * its tests and closed after them. Read `site.browser` and `site.s` inside tests (they exist once started).
  */
-export function useDemoSite(): { browser: Browser; s: ServedTestApp } {
+export function useSite(opts: { demo?: boolean } = {}): { browser: Browser; s: ServedTestApp } {
   const site = {} as { browser: Browser; s: ServedTestApp };
   beforeAll(async () => {
     site.browser = await launchChromium();
     site.s = await serveTestApp();
-    await loadDemoData(site.s.t.services);
+    if (opts.demo) await loadDemoData(site.s.t.services);
   }, SLOW);
   afterAll(async () => {
     await site.browser?.close();
     await site.s?.close();
   });
   return site;
+}
+
+/** `useSite` with the demo directory loaded. */
+export const useDemoSite = () => useSite({ demo: true });
+
+/** The password the factories give every user they make. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** Signs in through the real sign-in form, asking to come back to `next`, and waits to be there. */
+export async function signInThrough(page: Page, base: string, email: string, next: string, password = TEST_PASSWORD) {
+  await page.goto(`${base}/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([page.waitForURL((u) => u.pathname === new URL(next, base).pathname), page.getByRole('button', { name: 'Sign in' }).click()]);
 }

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { makeUser } from '../helpers/factories.js';
-import { serveTestApp, type ServedTestApp } from '../helpers/oauthServer.js';
-import { launchChromium } from './chromium.js';
-import { SLOW, WIDTHS, checkPage, openPage } from './pageKit.js';
+import { checkPage, openPage, SLOW, useSite, WIDTHS } from './pageKit.js';
 
 // The owner's profile editor in a real browser at a phone's and a desktop's width: empty, filled
 // and refused, each state passing axe-core, fitting the screen and reached by keyboard; the
@@ -11,22 +9,13 @@ import { SLOW, WIDTHS, checkPage, openPage } from './pageKit.js';
 // script off.
 const PASSWORD = 'correct horse battery staple';
 
-let browser: Browser | undefined;
-let s: ServedTestApp | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-  s = await serveTestApp();
-}, SLOW);
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+const site = useSite();
 
 const unique = (name: string) => `${name} ${crypto.randomBytes(3).toString('hex')}`;
 
 async function ownerWithProfile(opts: { headline?: string; bio?: string; links?: boolean } = {}) {
-  const user = await makeUser(s!.t.services, { verified: true });
-  const p = await s!.t.services.directory.createProfile({
+  const user = await makeUser(site.s.t.services, { verified: true });
+  const p = await site.s.t.services.directory.createProfile({
     profileType: 'person',
     displayName: unique('Lumen'),
     ownerUserId: user.id,
@@ -43,7 +32,7 @@ async function submit(page: Page, path: string, button: string) {
 }
 
 async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${s!.base}/login?next=${encodeURIComponent(next)}`);
+  await page.goto(`${site.s.base}/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await submit(page, '/login', 'Sign in');
@@ -61,7 +50,7 @@ describe.each(WIDTHS)('the profile editor at $viewport.width px ($name)', (width
     'when it is shown empty, filled and refused, then every state passes axe, fits the screen and is reached by keyboard; the host check speaks as the owner types',
     async () => {
       const empty = await ownerWithProfile();
-      const { ctx, page, problems } = await openPage(browser!, width);
+      const { ctx, page, problems } = await openPage(site.browser, width);
       try {
         await signIn(page, empty.user.email, `/manage/${empty.p.slug}`);
         await checkPage(page, width.viewport.width, `profile-edit-empty-${width.viewport.width}`);
@@ -94,7 +83,7 @@ describe.each(WIDTHS)('the profile editor at $viewport.width px ($name)', (width
         await submit(page, `/manage/${empty.p.slug}`, 'Save changes');
         // (The row editor adds a status region of its own for what it does in place.)
         await expect(page.locator('.notice[role="status"]').textContent()).resolves.toContain('Your changes are saved.');
-        const stored = (await s!.t.repos.profiles.findById(empty.p.id))!;
+        const stored = (await site.s.t.repos.profiles.findById(empty.p.id))!;
         expect(stored.headline).toBe('Ambient sets on Sundays');
         expect(stored.outboundLinks.map((l) => l.url)).toEqual(['https://twitch.tv/lumen']);
         await checkPage(page, width.viewport.width, `profile-edit-saved-${width.viewport.width}`);
@@ -113,7 +102,7 @@ describe('the link rows without a script', () => {
     'when the owner adds a row, fills it and removes another, then the page re-renders each time and the save keeps what is left',
     async () => {
       const { user, p } = await ownerWithProfile({ headline: 'Night owl', links: true });
-      const { ctx, page } = await openPage(browser!, WIDTHS[1], { javaScriptEnabled: false });
+      const { ctx, page } = await openPage(site.browser, WIDTHS[1], { javaScriptEnabled: false });
       try {
         await signIn(page, user.email, `/manage/${p.slug}`);
         await submit(page, `/manage/${p.slug}`, 'Add a link');
@@ -126,7 +115,7 @@ describe('the link rows without a script', () => {
         await expect(page.locator('[name="links.0.url"]').inputValue()).resolves.toBe('https://lumen.example.org');
         await submit(page, `/manage/${p.slug}`, 'Save changes');
         await expect(page.getByRole('status').textContent()).resolves.toContain('Your changes are saved.');
-        const stored = (await s!.t.repos.profiles.findById(p.id))!;
+        const stored = (await site.s.t.repos.profiles.findById(p.id))!;
         expect(stored.outboundLinks.map((l) => [l.type, l.url, l.label])).toEqual([['website', 'https://lumen.example.org/', 'Home']]);
         expect(stored.headline).toBe('Night owl');
       } finally {
