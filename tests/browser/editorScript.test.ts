@@ -275,8 +275,9 @@ async function open(path: string, width: (typeof WIDTHS)[number] = DESKTOP) {
 }
 const text = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
 const attr = (page: Page, selector: string, name: string) => page.locator(selector).first().getAttribute(name);
+/** Waits for a condition the page's requests bring about (polled; bounded only by the test's own timeout budget). */
 const until = async (check: () => boolean | Promise<boolean>, what: string) => {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 3000; i++) {
     if (await check()) return;
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setTimeout(resolve, 10));
