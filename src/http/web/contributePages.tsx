@@ -159,10 +159,13 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
   const errorsOf = (err: AppError): FieldMessages => fieldMessages(err, formFieldOf);
 
   router.use(['/contribute', '/account/contributions/:slug/edit'], headers, loadUser);
+  // An address holding text no draft or event address has (NUL, a lone surrogate): a readable page (the problem, for the editor script).
   for (const name of ['draftId', 'slug']) {
-    router.param(name, (_req, _res, next, value: unknown) => {
+    router.param(name, (req: SessionRequest, res, next, value: unknown) => {
       const message = typeof value === 'string' ? unstorableText(value) : undefined;
-      next(message ? problems.validation([{ parameter: name, message }]) : undefined);
+      if (!message) return next();
+      if (forms.wantsJson(req)) return sendJsonProblem(res, problems.validation([{ parameter: name, message }]));
+      sendHtml(res.status(400), errorPage(forms.shellOf(req), 'Not found', `This address holds characters no ${name === 'slug' ? 'event' : 'draft'} address has.`, <p><a href="/contribute">Contribute an event</a></p>));
     });
   }
 
