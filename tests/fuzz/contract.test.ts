@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -742,5 +743,379 @@ test('when the profile editor, the suggestion form and the media kit get seeded 
 
   const summary = `forms fuzz seed=${SEED} ${t.dialect}: ${cases} cases in ${seconds.toFixed(1)} s; ${[...statuses].sort().map(([k, v]) => `${k} ${JSON.stringify(Object.fromEntries([...v].sort((a, b) => a[0] - b[0])))}`).join('; ')}`;
   if (failures.length) throw new Error(`${summary}\n${failures.length} of ${cases} failing (first 30):\n${failures.slice(0, 30).join('\n')}`);
+  console.log(summary);
+}, 600_000);
+
+test('when the contribution wizard and the correction form get seeded valid and near-valid forms, posters and script requests as the owner, a stranger and nobody, then none answers 5xx, each answer is a page (or JSON for the script), a stranger changes nothing of the owner’s, each draft publishes at most one event and every contribution reads back through the API', async () => {
+  const rng = new Rng(SEED ^ 0xc047);
+  const cases = Math.max(240, Math.floor(CASES / 5));
+  const origin = new URL(t.config.publicBaseUrl).origin;
+  const signIn = async (email: string) =>
+    ([] as string[]).concat((await request(server).post('/login').type('form').send({ email, password: 'correct horse battery staple' })).headers['set-cookie'] ?? []).find((c) => c.startsWith('marquee_session='))!.split(';')[0];
+  const ownerRow = (await t.db('users').orderBy('created_at').first('id', 'email')) as { id: string; email: string };
+  const owner = await signIn(ownerRow.email);
+  const strangerUser = await makeUser(t.services, { verified: true });
+  const stranger = await signIn(strangerUser.email);
+  const strangerToken = (await makeToken(t.services, strangerUser.id, [...scopes], 'fuzz stranger')).value;
+  const crew = fixtures.communitySlug;
+  const formType = 'application/x-www-form-urlencoded';
+  const form = (pairs: [string, string][]) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+  const post = (cookie: string, path: string, pairs: [string, string][]) => request(server).post(path).set('Cookie', cookie).set('Origin', origin).type('form').send(form(pairs));
+  const draftOf = (location: string) => /^\/contribute\/([^/?#]+)/.exec(location)?.[1];
+
+  /** The fields of a publishable draft form. */
+  const filled = (title: string): [string, string][] => [
+    ['communitySlug', crew],
+    ['title', title],
+    ['eventDate', '2027-01-16'],
+    ['timezone', 'Europe/Berlin'],
+    ['start.time', '19:00'],
+    ['start.dayOffset', ''],
+    ['start.occurrence', ''],
+    ['end.time', '22:00'],
+    ['venueLabel', 'Main hall'],
+    ['summary', 'A relaxed evening of avatar sculpting.'],
+    ['lineup.0.clientKey', 'a'],
+    ['lineup.0.performerLabel', 'Lena Falk'],
+    ['lineup.0.roleLabel', 'Host'],
+    ['lineup.0.start.time', '19:00'],
+  ];
+  const versionOf = async (draftId: string) => String((await t.db('event_intake_drafts').where({ id: draftId }).first('version'))?.version ?? 1);
+  // The owner's drafts: one pasted (suggestions and questions), two blank and filled in, one published whose contribution is corrected.
+  const start = async (cookie: string, pairs: [string, string][]) => {
+    const res = await post(cookie, '/contribute', pairs);
+    expect(res.status).toBe(303);
+    return draftOf(res.headers.location)!;
+  };
+  const pasted = await start(owner, [['start', 'text'], ['sourceText', 'Fuzz Crew presents: Lantern Night\nSaturday 16 January 2027, 19:00–22:00\nWith Lena Falk.']]);
+  const blank = await start(owner, [['start', 'blank']]);
+  const ready = await start(owner, [['start', 'blank']]);
+  const published = await start(owner, [['start', 'blank']]);
+  for (const id of [ready, published]) expect((await post(owner, `/contribute/${id}`, [['expectedVersion', await versionOf(id)], ...filled(`Fuzz Lantern ${id.slice(-6)}`)])).status).toBe(303);
+  const firstKey = 'fuzz-key-1';
+  const publishedRes = await post(owner, `/contribute/${published}/publish`, [['expectedVersion', await versionOf(published)], ['idempotencyKey', firstKey]]);
+  expect([publishedRes.status, publishedRes.headers.location]).toEqual([303, expect.stringMatching(/^\/events\//)]);
+  const slug = String(publishedRes.headers.location).split('/').pop()!;
+  const strangerDraft = await start(stranger, [['start', 'blank']]);
+  const ownerDrafts = [pasted, blank, ready, published];
+  const draftIds = () => rng.pick([...ownerDrafts, ...ownerDrafts, ...ownerDrafts, strangerDraft, 'drf_nope', '%00', 'a%00b', '%FF', enc(hostile()), 'poster', '..%2f..%2faccount']);
+  const slugs = () => rng.pick([slug, slug, slug, slug, fixtures.communitySlug, 'no-such-event', '%00', '%FF', enc(hostile()), '..%2fretract']);
+  const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#2a145a' } }).png().toBuffer();
+  const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0c0' } }).jpeg().toBuffer();
+
+  function hostile() {
+    return rng.pick(['a\u0000b', 'x\ud800y', '\udc00', '\u202eevil', 'bell\u0007', '\u001b[31m', '<script>x</script>', '"><img src=x onerror=alert(1)>', 'é', '\u0085next', '%FF', '%', '', ' ', 'Z'.repeat(rng.int(200, 3000))]);
+  }
+  const huge = () => 'h'.repeat(rng.pick([5_000, 13_000, 70_000, 300_000, 600_000]));
+  const set = (pairs: [string, string][], name: string, value: string) => {
+    const i = pairs.findIndex(([k]) => k === name);
+    if (i === -1) pairs.push([name, value]);
+    else pairs[i] = [name, value];
+  };
+  const TEXT = ['title', 'eventDate', 'timezone', 'start.time', 'start.dayOffset', 'start.occurrence', 'end.time', 'venueLabel', 'summary', 'sourceUrl', 'worldSlug', 'communitySlug', 'lineup.0.performerLabel', 'lineup.0.roleLabel', 'lineup.0.personSlug', 'lineup.0.start.time', 'lineup.0.clientKey'];
+  /** The shared near-valid mutations of a form (the field names of the event form). */
+  const mutate = (pairs: [string, string][], revisionField: string): [mutation: string, raw: string] => {
+    const mutation = rng.pick(['valid', 'valid', 'edit', 'hostile', 'hostile', 'huge', 'repeat', 'array', 'wrongType', 'stale', 'badEscape', 'lineup', 'op', 'op', 'drop', 'unknown', 'ack']);
+    switch (mutation) {
+      case 'edit':
+        set(pairs, rng.pick(TEXT), rng.pick(['Fuzz edit', '2027-02-30', '2027-03-01', 'Mars/Olympus', '25:99', '21:30', '1', 'earlier', 'https://ok.example.test/e', 'javascript:alert(1)', '', `Round ${rng.int(0, 999)}`]));
+        break;
+      case 'hostile':
+        set(pairs, rng.pick([...TEXT, revisionField, 'op', 'autosave', 'answer.0', 'sourceText', 'idempotencyKey']), hostile());
+        break;
+      case 'huge':
+        set(pairs, rng.pick([...TEXT, 'sourceText', 'answer.0']), huge());
+        break;
+      case 'repeat': {
+        const [k] = rng.pick(pairs);
+        pairs.push([k, rng.chance(0.5) ? 'again' : hostile()]);
+        break;
+      }
+      case 'array':
+        pairs.push([`${rng.pick([...TEXT, revisionField, 'op', 'start', 'sourceText'])}${rng.pick(['[]', '[0]', '[a][b]'])}`, hostile()]);
+        break;
+      case 'wrongType':
+        set(pairs, revisionField, rng.pick(['', 'abc', '-1', '1e3', '0', '99999999999999999', '1.5', '0x10', hostile()]));
+        break;
+      case 'stale': {
+        const i = pairs.findIndex(([k]) => k === revisionField);
+        if (i !== -1) pairs[i] = [revisionField, String(Math.max(1, Number(pairs[i][1]) - rng.int(1, 3)))];
+        break;
+      }
+      case 'lineup':
+        for (let n = rng.int(1, 30); n > 0; n--) {
+          const i = rng.pick(['0', '1', '2', '9', '79', '80', '999', '1000', '-1', 'x', '01']);
+          pairs.push([`lineup.${i}.${rng.pick(['clientKey', 'performerLabel', 'roleLabel', 'personSlug', 'start.time', 'end.time', 'bogus'])}`, rng.pick(['Guest', '20:00', 'nobody-here', 'k', hostile()])]);
+        }
+        break;
+      case 'op':
+        pairs.push(['op', rng.pick(['add', 'remove:0', 'remove:999', 'up:0', 'up:1', 'down:0', 'down:99', 'save', 'acceptAll', 'accept:title', 'accept:start', 'accept:lineup', 'clear:title', 'clear:lineup', 'clear:bogus', 'remove:-1', 'remove:', hostile()])]);
+        break;
+      case 'drop':
+        pairs.splice(rng.int(0, pairs.length - 1), 1);
+        break;
+      case 'unknown':
+        pairs.push([hostile() || 'x', hostile()], ['__proto__', 'x'], ['constructor', 'y'], ['toString', 'z']);
+        break;
+      case 'ack':
+        for (let n = rng.int(1, 4); n > 0; n--) pairs.push(['ack', rng.pick(['evt_nope', slug, '', 'x'.repeat(300), hostile()])]);
+        break;
+    }
+    let raw = form(pairs);
+    if (mutation === 'badEscape') raw += rng.pick(['&%', '&a=%FF', '&title=%E0%A4%A', '&&&==', '&summary=%zz', '&%00=%00', '&op=%']);
+    return [mutation, raw];
+  };
+
+  // Multipart bodies, written by hand so that they can be wrong.
+  const part = (boundary: string, name: string, value: string | Buffer, file?: { filename: string; type: string }) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file.filename}"` : ''}\r\n${file ? `Content-Type: ${file.type}\r\n` : ''}\r\n`),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from('\r\n'),
+    ]);
+  const posterBytes = (): [kind: string, bytes: Buffer, type: string] => {
+    const seed = rng.pick([png, png, jpeg]);
+    const bytes = Buffer.from(seed);
+    const kind = rng.pick(['valid', 'flip', 'truncate', 'append', 'random', 'empty', 'svg', 'header', 'gif']);
+    switch (kind) {
+      case 'flip':
+        for (let n = rng.int(1, 20); n > 0; n--) bytes[rng.int(0, bytes.length - 1)] ^= 1 << rng.int(0, 7);
+        return [kind, bytes, 'image/png'];
+      case 'truncate':
+        return [kind, bytes.subarray(0, rng.int(0, bytes.length - 1)), rng.pick(['image/png', 'image/jpeg'])];
+      case 'append':
+        return [kind, Buffer.concat([bytes, Buffer.from('<script>alert(1)</script>'), Buffer.alloc(rng.int(0, 2000), 0)]), 'image/png'];
+      case 'random':
+        return [kind, Buffer.from(Array.from({ length: rng.int(1, 3000) }, () => rng.int(0, 255))), rng.pick(['image/png', 'image/webp', 'image/jpeg'])];
+      case 'empty':
+        return [kind, Buffer.alloc(0), 'image/png'];
+      case 'svg':
+        return [kind, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), rng.pick(['image/svg+xml', 'image/png'])];
+      case 'gif':
+        return [kind, Buffer.from('GIF89a\u0001\u0000\u0001\u0000'), rng.pick(['image/gif', 'image/png'])];
+      case 'header':
+        if (bytes.readUInt32BE(0) === 0x89504e47) {
+          bytes.writeUInt32BE(rng.pick([0, 1, 100_000, 0x7fffffff]), 16);
+          bytes.writeUInt32BE(rng.pick([0, 1, 100_000, 0x7fffffff]), 20);
+        }
+        return [kind, bytes, 'image/png'];
+      default:
+        return [kind, bytes, seed === jpeg ? 'image/jpeg' : 'image/png'];
+    }
+  };
+  /** A poster upload without the script: the file and stray fields, sometimes malformed (no file, two files, a wrong field, a cut or missing boundary). */
+  const posterUpload = (): [mutation: string, type: string, body: Buffer] => {
+    const boundary = `fuzz${rng.int(0, 1e9)}`;
+    const [kind, bytes, type] = posterBytes();
+    const name = rng.pick(['poster.png', 'photo.jpg', 'x.svg', '', '../../etc/passwd', 'a\u0000b.png', '\u202egnp.exe', `${'n'.repeat(400)}.png`]);
+    const shape = rng.pick(['ok', 'ok', 'ok', 'noFile', 'twoFiles', 'wrongField', 'fields', 'cut', 'noClose', 'noBoundary', 'quotedBoundary', 'garbage']);
+    const parts: Buffer[] = shape === 'fields' ? [part(boundary, rng.pick(['start', 'draftId', 'sourceText', 'file']), hostile()), part(boundary, 'draftId', rng.pick(ownerDrafts))] : [];
+    const file = part(boundary, shape === 'wrongField' ? 'image' : 'file', bytes, { filename: name.replace(/"/g, ''), type });
+    if (shape !== 'noFile') parts.push(file);
+    if (shape === 'twoFiles') parts.push(file);
+    let body = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+    if (shape === 'cut') body = body.subarray(0, rng.int(0, body.length - 1));
+    if (shape === 'noClose') body = Buffer.concat(parts);
+    if (shape === 'garbage') body = Buffer.from(Array.from({ length: rng.int(0, 500) }, () => rng.int(0, 255)));
+    const contentType =
+      shape === 'noBoundary' ? 'multipart/form-data'
+      : shape === 'quotedBoundary' ? `multipart/form-data; boundary="${boundary}"`
+      : `multipart/form-data; boundary=${boundary}`;
+    return [`${kind}/${shape}`, contentType, body];
+  };
+
+  /** The begun script uploads whose completion may be sent (their bytes sometimes stored first). */
+  const begun: [string, string][][] = [];
+  const sha = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+  type Body = [mutation: string, type: string | undefined, body: string | Buffer | undefined];
+  const otherType = (): string | undefined => rng.pick(['application/json', 'text/plain', 'multipart/form-data; boundary=x', `${formType}; charset=latin1`, undefined]);
+  /** Most bodies are forms; some come as another media type (JSON of the same fields, or the raw text). */
+  const typed = ([mutation, raw]: [string, string]): Body => {
+    if (rng.chance(0.92)) return [mutation, formType, raw];
+    const type = otherType();
+    return [`${mutation}/${type}`, type, type === 'application/json' ? JSON.stringify(Object.fromEntries(new URLSearchParams(raw))) : raw];
+  };
+  const bodies = {
+    start: async (): Promise<Body> => {
+      const pairs: [string, string][] = rng.chance(0.5) ? [['start', 'blank']] : [['start', 'text'], ['sourceText', rng.pick(['Fuzz Crew presents: Lantern Night, 16 January 2027 at 19:00', 'Tonight 21:00 CET!', ''])]];
+      if (rng.chance(0.2)) set(pairs, 'start', rng.pick(['poster', 'bogus', '', hostile()]));
+      return typed(mutate(pairs, 'start'));
+    },
+    poster: async (): Promise<Body> => {
+      const [mutation, type, body] = posterUpload();
+      return [mutation, rng.chance(0.05) ? rng.pick([formType, 'application/json', 'text/plain']) : type, body];
+    },
+    begin: async (): Promise<Body> => {
+      const bytes = rng.pick([png, jpeg]);
+      const pairs: [string, string][] = [
+        ['contentType', bytes === png ? 'image/png' : 'image/jpeg'],
+        ['byteLength', String(bytes.length)],
+        ['sha256', sha(bytes)],
+      ];
+      if (rng.chance(0.6)) pairs.push(['draftId', rng.pick([...ownerDrafts, ...ownerDrafts, strangerDraft, 'drf_nope', '', hostile()])]);
+      if (rng.chance(0.3)) set(pairs, rng.pick(['contentType', 'byteLength', 'sha256']), rng.pick(['image/webp', 'image/gif', 'image/svg+xml', '0', '-1', '12582913', '1e400', 'NaN', '99999999999999999999', 'nope', 'F'.repeat(64), hostile()]));
+      if (rng.chance(0.5)) return [' valid', formType, form(pairs)];
+      return typed(mutate(pairs, 'byteLength'));
+    },
+    complete: async (): Promise<Body> => {
+      const pairs: [string, string][] = begun.length && rng.chance(0.8) ? [...rng.pick(begun)] : [['draftId', rng.pick(ownerDrafts)], ['posterAssetId', 'pst_nope'], ['contentType', 'image/png'], ['byteLength', '10'], ['sha256', 'F'.repeat(64)]];
+      if (rng.chance(0.3)) set(pairs, rng.pick(['draftId', 'posterAssetId']), rng.pick([...ownerDrafts, strangerDraft, 'pst_nope', '', hostile()]));
+      if (rng.chance(0.5)) return [' valid', formType, form(pairs)];
+      return typed(mutate(pairs, 'byteLength'));
+    },
+    save: (draftId: string) => async (): Promise<Body> => {
+      const pairs: [string, string][] = [['expectedVersion', await versionOf(draftId)], ...filled(rng.pick(['Fuzz Lantern', `Fuzz Lantern ${rng.int(0, 99)}`, 'Lantern Night']))];
+      if (rng.chance(0.4)) pairs.splice(1, rng.int(1, pairs.length - 1));
+      if (rng.chance(0.25)) pairs.push(['autosave', '1']);
+      if (rng.chance(0.2)) for (let n = rng.int(1, 3); n > 0; n--) pairs.push([`answer.${rng.pick(['0', '1', '2', '99', '999', '1000', 'x'])}`, rng.pick(['19:30', '2027-01-16', 'Europe/Berlin', 'Lena', '', hostile()])]);
+      return typed(mutate(pairs, 'expectedVersion'));
+    },
+    extract: (draftId: string) => async (): Promise<Body> => {
+      void draftId;
+      const pairs: [string, string][] = [['sourceText', rng.pick(['Fuzz Crew presents: Lantern Night, Saturday 16 January 2027, 19:00–22:00', 'Doors 20:00', '', 'x'.repeat(12_001)])]];
+      return typed(mutate(pairs, 'sourceText'));
+    },
+    publish: (draftId: string) => async (): Promise<Body> => {
+      const key = rng.pick(['fuzz-key-1', `fuzz-key-${draftId}`, `fuzz-${rng.int(0, 5)}`, crypto.randomBytes(16).toString('hex'), '', 'x'.repeat(129), 'a b', hostile()]);
+      const pairs: [string, string][] = [['expectedVersion', await versionOf(draftId)]];
+      if (rng.chance(0.9)) pairs.push(['idempotencyKey', key]);
+      return typed(mutate(pairs, 'expectedVersion'));
+    },
+    correct: async (): Promise<Body> => {
+      const revision = (await t.db('events').where({ slug }).first('updated_at'))?.updated_at;
+      const pairs: [string, string][] = [['expectedUpdatedAt', String(revision ?? 1)], ...filled(rng.pick(['Fuzz Lantern corrected', 'Fuzz Lantern', `Fuzz Lantern ${rng.int(0, 99)}`])).filter(([k]) => k !== 'communitySlug')];
+      if (rng.chance(0.3)) pairs.splice(1, rng.int(1, pairs.length - 2));
+      return typed(mutate(pairs, 'expectedUpdatedAt'));
+    },
+  };
+
+  type Route = { name: string; method: 'get' | 'post'; path: () => string; body?: () => Promise<Body> };
+  let target = pasted;
+  const aim = () => (target = draftIds());
+  const routes: Route[] = [
+    { name: 'GET start', method: 'get', path: () => `/contribute${rng.pick(['', '?x=%FF', `?notice=${enc(hostile())}`])}` },
+    { name: 'POST start', method: 'post', path: () => '/contribute', body: bodies.start },
+    { name: 'POST poster', method: 'post', path: () => '/contribute/poster', body: bodies.poster },
+    { name: 'POST begin', method: 'post', path: () => '/contribute/poster/begin', body: bodies.begin },
+    { name: 'POST complete', method: 'post', path: () => '/contribute/poster/complete', body: bodies.complete },
+    { name: 'GET draft', method: 'get', path: () => `/contribute/${draftIds()}${rng.pick(['', '?saved=1', '?saved=%FF', `?saved=${enc(hostile())}`])}` },
+    { name: 'POST draft', method: 'post', path: () => `/contribute/${aim()}`, body: () => bodies.save(target)() },
+    { name: 'POST draft', method: 'post', path: () => `/contribute/${(target = rng.pick(ownerDrafts))}`, body: () => bodies.save(target)() },
+    { name: 'POST extract', method: 'post', path: () => `/contribute/${aim()}/extract`, body: () => bodies.extract(target)() },
+    { name: 'POST publish', method: 'post', path: () => `/contribute/${aim()}/publish`, body: () => bodies.publish(target)() },
+    { name: 'GET correction', method: 'get', path: () => `/account/contributions/${slugs()}/edit` },
+    { name: 'POST correction', method: 'post', path: () => `/account/contributions/${rng.chance(0.8) ? slug : slugs()}/edit`, body: bodies.correct },
+  ];
+
+  /** What the owner has stored of the wizard's: drafts, posters, publications and contributed events. */
+  const ownersRows = async () =>
+    JSON.stringify({
+      drafts: await t.db('event_intake_drafts').where({ owner_user_id: ownerRow.id }).orderBy('id').select('*'),
+      posters: await t.db('intake_posters').where({ owner_user_id: ownerRow.id }).orderBy('id').select('*'),
+      publications: await t.db('intake_publications').where({ owner_user_id: ownerRow.id }).orderBy('id').select('*'),
+      events: await t.db('events').where({ contributor_user_id: ownerRow.id }).orderBy('id').select('*'),
+    });
+  /** Everything the wizard stores, for anyone: a refused cross-origin form changes none of it. */
+  const allRows = async () =>
+    JSON.stringify(
+      await Promise.all(
+        ['event_intake_drafts', 'intake_posters', 'intake_publications', 'events', 'event_slots'].map(async (table) => [
+          (await t.db(table).count({ n: '*' }))[0].n,
+          table === 'event_slots' ? null : (await t.db(table).max({ m: table === 'intake_publications' ? 'created_at' : table === 'intake_posters' ? 'created_at' : 'updated_at' }))[0].m,
+        ]),
+      ),
+    );
+
+  // The contract fuzz before may have retracted its own contributions; the ones published here must read back.
+  const earlier = (await t.db('intake_publications').whereNot({ draft_id: published }).pluck('id')) as string[];
+  const failures: string[] = [];
+  const statuses = new Map<string, Map<number, number>>();
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < cases; i++) {
+    const route = rng.pick(routes);
+    const path = route.path();
+    const who = rng.pick(['owner', 'owner', 'owner', 'owner', 'stranger', 'stranger', 'none', 'forged'] as const);
+    const cookie = who === 'owner' ? owner : who === 'stranger' ? stranger : who === 'forged' ? rng.pick(['marquee_session=forged', 'marquee_session=%FF', `marquee_session=${'q'.repeat(5000)}`]) : '';
+    const scriptEndpoint = /^\/contribute\/poster\/(begin|complete)$/.test(path);
+    const json = rng.chance(scriptEndpoint ? 0.8 : 0.2) || (route.name === 'POST draft' && rng.chance(0.1));
+    const from = rng.pick([origin, origin, origin, origin, origin, origin, 'https://evil.example', 'null', undefined]);
+    const [mutation, type, body] = route.body ? await route.body() : (['get', undefined, undefined] as Body);
+    let req = (request(server) as any)[route.method](path) as request.Test;
+    if (cookie) req = req.set('Cookie', cookie);
+    if (json) req = req.set('Accept', 'application/json');
+    if (route.method === 'post' && from) req = req.set('Origin', from);
+    if (type) req = req.set('Content-Type', type);
+    if (body !== undefined) req = req.send(body as never);
+    const line = `contribute #${i} ${route.name} [${mutation}] ${route.method.toUpperCase()} ${path.slice(0, 160)} as=${who} accept=${json ? 'json' : 'html'} origin=${from} type=${type} body=${Buffer.isBuffer(body) ? `<${body.length} bytes>` : JSON.stringify(body ?? null).slice(0, 240)}`;
+    // A form without Origin (an older browser) is judged by the session alone; a foreign or opaque origin is refused.
+    const crossOrigin = from === 'https://evil.example' || from === 'null';
+    const guarded = route.method === 'post' && (who !== 'owner' || crossOrigin);
+    const before = guarded ? [await ownersRows(), crossOrigin ? await allRows() : ''] : undefined;
+    try {
+      const res = await req.redirects(0).buffer(true).ok(() => true);
+      const perRoute = statuses.get(route.name) ?? new Map<number, number>();
+      perRoute.set(res.status, (perRoute.get(res.status) ?? 0) + 1);
+      statuses.set(route.name, perRoute);
+      const contentType = String(res.headers['content-type'] ?? '');
+      const location = String(res.headers.location ?? '');
+      let why: string | undefined;
+      if (res.status >= 500) why = `status ${res.status}: ${res.text.slice(0, 300)}`;
+      else if (res.status >= 300 && res.status < 400) {
+        if (!/^\/(?![/\\])/.test(location)) why = `${res.status} to "${location}"`;
+      } else if (!PAGE_TYPES.test(contentType) && !JSON_TYPES.test(contentType)) why = `${res.status} with content type "${contentType}": ${res.text.slice(0, 200)}`;
+      else if (/^application\/json/.test(contentType) && !json && !scriptEndpoint) why = `a page form answered JSON to a browser: ${res.text.slice(0, 200)}`;
+      else if (PAGE_TYPES.test(contentType) && UNPRINTABLE.test(res.text)) why = `the page echoes ${JSON.stringify(res.text.match(UNPRINTABLE)![0])}`;
+      else if (/^application\/problem\+json/.test(contentType)) {
+        // The pages' problems may name the form field of each error (`errors[].field`, which the editor script reads).
+        const problem = { ...res.body, ...(Array.isArray(res.body.errors) ? { errors: res.body.errors.map(({ field: _field, ...e }: Record<string, unknown>) => e) } : {}) };
+        const check = validator.check({ status: res.status, contentType, body: problem });
+        if (!check.ok) why = `${res.status} problem breaks the Problem schema: ${check.errors.join('; ')}`;
+        else if (!json && !scriptEndpoint && !guardRefusal(res.body)) why = `a page form answered the problem ${JSON.stringify(res.body).slice(0, 300)}`;
+      }
+      if (!why && res.status === 200 && scriptEndpoint && /begin$/.test(path) && who === 'owner' && res.body?.complete?.fields) {
+        // A begun upload: its bytes are stored (as the script would) or not, and its completion sent later.
+        const fields = res.body.complete.fields as Record<string, string>;
+        const bytes = fields.sha256 === sha(png) ? png : fields.sha256 === sha(jpeg) ? jpeg : undefined;
+        if (bytes && rng.chance(0.7)) {
+          const upload = request(server).post(new URL(res.body.transfer.url).pathname);
+          for (const [k, v] of Object.entries(res.body.transfer.fields as Record<string, string>)) upload.field(k, v);
+          await upload.attach('file', bytes, { filename: 'poster', contentType: fields.contentType });
+        }
+        begun.push(Object.entries(fields));
+        if (!ownerDrafts.includes(fields.draftId) && ownerDrafts.length < 12) ownerDrafts.push(fields.draftId);
+      }
+      if (!why && res.status === 303 && who === 'owner' && route.name === 'POST start' && draftOf(location) && ownerDrafts.length < 12) ownerDrafts.push(draftOf(location)!);
+      if (!why && before) {
+        const [mine, all] = [await ownersRows(), before[1] ? await allRows() : ''];
+        if (mine !== before[0]) why = `answered ${res.status} ${location} as ${who} from ${from} but changed the owner’s drafts, posters or contributions`;
+        else if (all !== before[1]) why = `answered ${res.status} ${location} to a cross-origin form but changed stored drafts or events`;
+      }
+      if (why) failures.push(`${line}\n    → ${why}`);
+    } catch (err) {
+      failures.push(`${line}\n    → request failed: ${(err as Error).message}`);
+    }
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const summary = `contribute fuzz seed=${SEED} ${t.dialect}: ${cases} cases in ${seconds.toFixed(1)} s; ${[...statuses].sort().map(([k, v]) => `${k} ${JSON.stringify(Object.fromEntries([...v].sort((a, b) => a[0] - b[0])))}`).join('; ')}`;
+  if (failures.length) throw new Error(`${summary}\n${failures.length} of ${cases} failing (first 30):\n${failures.slice(0, 30).join('\n')}`);
+
+  // Nothing stored was lost and every state is valid: each draft published at most one event, every
+  // publication's contribution reads back through the API, and the owner's drafts read back whole.
+  const twice = await t.db('events').whereNotNull('intake_draft_id').groupBy('intake_draft_id').havingRaw('count(*) > 1').select('intake_draft_id');
+  expect(twice).toEqual([]);
+  const publications = (await t.db('intake_publications').whereIn('owner_user_id', [ownerRow.id, strangerUser.id]).whereNotIn('id', earlier).select('draft_id', 'event_id', 'event_path', 'owner_user_id')) as { draft_id: string; event_id: string; event_path: string; owner_user_id: string }[];
+  expect(publications.some((p) => p.draft_id === published)).toBe(true);
+  for (const p of publications) {
+    const event = await t.db('events').where({ id: p.event_id }).first('intake_draft_id', 'slug');
+    expect(event?.intake_draft_id).toBe(p.draft_id);
+    const token = p.owner_user_id === ownerRow.id ? ownerToken : strangerToken;
+    const record = bodyOf(await callOp(t.app, 'getEventContribution', { token, params: { slug: event.slug } }), 200);
+    expect([p.draft_id, record.eventId]).toEqual([p.draft_id, p.event_id]);
+  }
+  for (const id of ownerDrafts) {
+    if (!(await t.db('event_intake_drafts').where({ id }).first('id'))) continue;
+    bodyOf(await callOp(t.app, 'getEventIntakeDraft', { token: ownerToken, params: { draftId: id } }), 200);
+  }
+  bodyOf(await callOp(t.app, 'getEventContribution', { token: ownerToken, params: { slug } }), 200);
   console.log(summary);
 }, 600_000);

@@ -279,6 +279,11 @@ describe('the contribution wizard', () => {
     const upload = request(t.app).post(new URL(begun.body.transfer.url).pathname);
     for (const [k, v] of Object.entries(begun.body.transfer.fields as Record<string, string>)) upload.field(k, v);
     expect((await upload.attach('file', png, { filename: 'poster.png', contentType: 'image/png' })).status).toBe(204);
+    // A completion whose declaration the contract refuses is refused, and nothing of it is kept on the draft.
+    const mangled = Object.entries({ ...(begun.body.complete.fields as Record<string, string>), byteLength: 'NaN' });
+    const refused = await post(cookie, begun.body.complete.url, mangled).set('Accept', 'application/json');
+    expect([refused.status, refused.body.errors?.[0]?.field]).toEqual([400, 'byteLength']);
+    expect((await t.services.drafts.read(actorOf(user.id), begun.body.draftId)).fields.posterDeclaration).toBeUndefined();
     const done = await post(cookie, begun.body.complete.url, Object.entries(begun.body.complete.fields as Record<string, string>)).set('Accept', 'application/json');
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ redirect: `/contribute/${begun.body.draftId}` });

@@ -146,6 +146,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
   ajv.addSchema(contract, 'openapi.json');
   const validDraftFields = ajv.compile<Schemas['DraftFields']>({ $ref: 'openapi.json#/components/schemas/DraftFields' });
   const validCorrection = ajv.compile<Schemas['EventContributionUpdateRequest']>({ $ref: 'openapi.json#/components/schemas/EventContributionUpdateRequest' });
+  const validDeclaration = ajv.compile<Schemas['PosterDeclaration']>({ $ref: 'openapi.json#/components/schemas/PosterDeclaration' });
   const schemaProblem = (errors: { instancePath: string; message?: string }[] | null | undefined, prefix = '') =>
     problems.validation((errors ?? []).map((e) => ({ pointer: `${prefix}${e.instancePath}`, message: e.message ?? 'is invalid' })));
 
@@ -159,10 +160,13 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
   const errorsOf = (err: AppError): FieldMessages => fieldMessages(err, formFieldOf);
 
   router.use(['/contribute', '/account/contributions/:slug/edit'], headers, loadUser);
+  // An address holding text no draft or event address has (NUL, a lone surrogate): a readable page (the problem, for the editor script).
   for (const name of ['draftId', 'slug']) {
-    router.param(name, (_req, _res, next, value: unknown) => {
+    router.param(name, (req: SessionRequest, res, next, value: unknown) => {
       const message = typeof value === 'string' ? unstorableText(value) : undefined;
-      next(message ? problems.validation([{ parameter: name, message }]) : undefined);
+      if (!message) return next();
+      if (forms.wantsJson(req)) return sendJsonProblem(res, problems.validation([{ parameter: name, message }]));
+      sendHtml(res.status(400), errorPage(forms.shellOf(req), 'Not found', `This address holds characters no ${name === 'slug' ? 'event' : 'draft'} address has.`, <p><a href="/contribute">Contribute an event</a></p>));
     });
   }
 
@@ -295,8 +299,7 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
     try {
       const body = bodyOf(req);
       const declaration = { contentType: body.contentType, byteLength: /^\d{1,9}$/.test(String(body.byteLength)) ? Number(body.byteLength) : body.byteLength, sha256: body.sha256 };
-      const check = ajv.compile({ $ref: 'openapi.json#/components/schemas/PosterDeclaration' });
-      if (!check(declaration)) throw schemaProblem(check.errors);
+      if (!validDeclaration(declaration)) throw schemaProblem(validDeclaration.errors);
       const actor = forms.actorOf(req);
       const draftId = typeof body.draftId === 'string' && body.draftId ? body.draftId : (await services.drafts.save(actor, { patch: {} })).draftId;
       const begun = await services.posters.begin(actor, draftId, declaration as Schemas['PosterDeclaration']);
@@ -312,7 +315,9 @@ export function contributeRoutes(config: Config, services: Services, guards: Pag
       const body = bodyOf(req);
       const [draftId, posterAssetId] = [body.draftId, body.posterAssetId].map((v) => (typeof v === 'string' ? v : ''));
       if (!draftId || !posterAssetId) throw problems.validation([{ pointer: '/posterAssetId', message: 'draftId and posterAssetId are required' }]);
-      const declaration = { contentType: body.contentType, byteLength: Number(body.byteLength), sha256: body.sha256 } as Schemas['PosterDeclaration'];
+      // The declaration is kept on the draft as sent back: it must be one the contract accepts.
+      const declaration = { contentType: body.contentType, byteLength: /^\d{1,9}$/.test(String(body.byteLength)) ? Number(body.byteLength) : body.byteLength, sha256: body.sha256 };
+      if (!validDeclaration(declaration)) throw schemaProblem(validDeclaration.errors);
       await attachPoster(req, draftId, posterAssetId, declaration);
       res.json({ redirect: `/contribute/${encodeURIComponent(draftId)}` });
     } catch (err) {
