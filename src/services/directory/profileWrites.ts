@@ -20,23 +20,12 @@ type SubmitRequest = Schemas['ApiProfileSubmitRequest'];
 type LinkInput = Schemas['ApiProfileLinkInput'];
 type WriteResponse = Schemas['ApiProfileWriteResponse'];
 
+/** The stored fields the browser editor shows, as the row has them. */
+type EditableFields = Pick<ProfileRow, 'id' | 'slug' | 'profileType' | 'displayName' | 'aliases' | 'tags' | 'headline' | 'bio' | 'region' | 'timezone' | 'pronouns' | 'roleTags' | 'communitySubtype' | 'categoryTags'>;
+
 /** A profile as the browser editor shows it to its writer (`ProfileWritesService.editable`). */
-export interface EditableProfile {
+export interface EditableProfile extends EditableFields {
   writer: ProfileWriter;
-  id: string;
-  slug: string;
-  profileType: ProfileType;
-  displayName: string;
-  aliases: string[];
-  tags: string[];
-  headline: string | null;
-  bio: string | null;
-  region: string | null;
-  timezone: string | null;
-  pronouns: string | null;
-  roleTags: string[];
-  communitySubtype: string | null;
-  categoryTags: string[];
   /** As written, with the stored visibility (`private`, `unlisted`) where there is one. */
   outboundLinks: (LinkInput & { visibility?: string })[];
   /** The owner's fields kept private (off the public read and search). */

@@ -62,6 +62,22 @@ function Notice({ children }: { children?: ComponentChildren }) {
   ) : null;
 }
 
+/** A page of one of the person's own lists: its items, "no more" past the first page, or an empty state inviting to contribute. */
+function OwnList<T>({ page, noMore, none, item }: { page: ListPage<T>; noMore: string; none: string; item: (t: T) => ComponentChildren }) {
+  if (page.items.length) return <ul class="own-list">{page.items.map(item)}</ul>;
+  if (page.later) return <p class="empty">{noMore}</p>;
+  return (
+    <div class="empty">
+      <p>{none}</p>
+      <p>
+        <a class="btn primary" href="/contribute">
+          Contribute an event
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /** `/account/drafts`: the person's live drafts, last saved first, each with "Continue". */
 export function draftsPage(shell: PageShell, page: ListPage<DraftSummary>) {
   return formPage(
@@ -71,24 +87,7 @@ export function draftsPage(shell: PageShell, page: ListPage<DraftSummary>) {
       <p class="muted">
         Events you started and have not published yet, last saved first. A draft is kept for 30 days after you last save it. Published ones are in <a href="/account/contributions">your contributions</a>.
       </p>
-      {page.items.length ? (
-        <ul class="own-list">
-          {page.items.map((d) => (
-            <DraftItem d={d} now={page.now} />
-          ))}
-        </ul>
-      ) : page.later ? (
-        <p class="empty">No more drafts.</p>
-      ) : (
-        <div class="empty">
-          <p>You have no drafts right now.</p>
-          <p>
-            <a class="btn primary" href="/contribute">
-              Contribute an event
-            </a>
-          </p>
-        </div>
-      )}
+      <OwnList page={page} noMore="No more drafts." none="You have no drafts right now." item={(d) => <DraftItem d={d} now={page.now} />} />
       <Pager page={page} more="More drafts" first="/account/drafts" />
     </>,
   );
@@ -141,24 +140,7 @@ export function contributionsPage(shell: PageShell, page: ListPage<ContributionS
       <p class="muted">
         Events you published, latest first. You can correct or retract each of them; drafts you have not published yet are in <a href="/account/drafts">your drafts</a>.
       </p>
-      {page.items.length ? (
-        <ul class="own-list">
-          {page.items.map((c) => (
-            <ContributionItem c={c} now={page.now} />
-          ))}
-        </ul>
-      ) : page.later ? (
-        <p class="empty">No more contributions.</p>
-      ) : (
-        <div class="empty">
-          <p>You have not published any events yet.</p>
-          <p>
-            <a class="btn primary" href="/contribute">
-              Contribute an event
-            </a>
-          </p>
-        </div>
-      )}
+      <OwnList page={page} noMore="No more contributions." none="You have not published any events yet." item={(c) => <ContributionItem c={c} now={page.now} />} />
       <Pager page={page} more="More contributions" first="/account/contributions" />
     </>,
   );
