@@ -32,6 +32,7 @@ code,pre{font-family:var(--mono);font-size:.9em}pre{white-space:pre-wrap;backgro
 .nav{display:flex;flex-wrap:wrap;gap:var(--s1) var(--s3);margin-left:auto;align-items:center}
 .nav a{color:var(--text);text-decoration:none;padding:var(--s2);min-height:2.75rem;display:inline-flex;align-items:center}
 .nav a:hover{color:var(--accent)}
+@media (max-width:30rem){.site-header .nav{gap:0;margin-left:calc(-1 * var(--s2))}.site-header .nav a{padding:var(--s2)}}
 main{max-width:72rem;margin:0 auto;padding:var(--s5) var(--s4) var(--s7)}
 .narrow{max-width:46rem}
 .site-footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}
