@@ -64,8 +64,8 @@ const DAY_OFFSETS = ['-1', '0', '1', '2', '3', '4', '5', '6', '7'];
 const dayOffsetLabel = (o: string) => (o === '-1' ? 'The day before' : o === '0' ? 'The event’s date' : o === '1' ? 'The next day' : `${o} days later`);
 
 /**
- * A wall-clock time: `HH:MM`, its day (from the event's date; "automatic" puts an end or a slot
- * after what precedes it) and, only when asked for or set, which of a repeated hour.
+ * A wall-clock time: `HH:MM`, its day (from the event's date; "Automatic" puts an end or a slot
+ * after what precedes it, as its hint says) and, only when asked for or set, which of a repeated hour.
  */
 function TimeFields({ name, label, value, errors, auto, withDay = true }: { name: string; label: string; value: TimeValues; errors: FieldMessages; auto?: string; withDay?: boolean }) {
   const occurrenceAsked = !!errors[`${name}.occurrence`] || !!value.occurrence;
@@ -88,12 +88,12 @@ function TimeFields({ name, label, value, errors, auto, withDay = true }: { name
         )}
       </Labelled>
       {withDay ? (
-        <Labelled name={`${name}.dayOffset`} label={`${label}: day`} error={errors[`${name}.dayOffset`]}>
+        <Labelled name={`${name}.dayOffset`} label={`${label}: day`} hint={auto ? `Automatic ${auto}.` : undefined} error={errors[`${name}.dayOffset`]}>
           {(c) => (
             <select id={c.id} name={`${name}.dayOffset`} aria-invalid={c.invalid} aria-describedby={c.describedBy}>
               {auto ? (
                 <option value="" selected={value.dayOffset === ''}>
-                  {auto}
+                  Automatic
                 </option>
               ) : null}
               {DAY_OFFSETS.map((o) => (
@@ -212,8 +212,8 @@ function SlotRow({ action, i, slot, count, errors, choices }: { action: string; 
         {(c) => <input id={c.id} name={`${at}.roleLabel`} value={slot.roleLabel} maxLength={48} aria-invalid={c.invalid} aria-describedby={c.describedBy} />}
       </Labelled>
       <div class="time-row">
-        <TimeFields name={`${at}.start`} label={`Slot ${i + 1} start`} value={slot.start} errors={errors} auto="Automatic (after midnight when earlier)" />
-        <TimeFields name={`${at}.end`} label={`Slot ${i + 1} end`} value={slot.end} errors={errors} auto="Automatic (after the slot start)" />
+        <TimeFields name={`${at}.start`} label={`Slot ${i + 1} start`} value={slot.start} errors={errors} auto="puts it after midnight when it is earlier than the start" />
+        <TimeFields name={`${at}.end`} label={`Slot ${i + 1} end`} value={slot.end} errors={errors} auto="puts it after the slot’s start" />
       </div>
       <StreamSelect name={`${at}.selectedStreamId`} value={slot.selectedStreamId} choices={choices.get(slot.personSlug.trim())} personSlug={slot.personSlug.trim()} error={errors[`${at}.selectedStreamId`]} />
       {hidden(`${at}.sourceLabel`, slot.sourceLabel)}
@@ -297,7 +297,7 @@ export function EventForm({ action, values, errors = {}, choices, idempotencyKey
         </p>
         <div class="time-row">
           <TimeFields name="start" label="Start" value={values.start} errors={errors} withDay={false} />
-          <TimeFields name="end" label="End" value={values.end} errors={errors} auto="Automatic (after the start)" />
+          <TimeFields name="end" label="End" value={values.end} errors={errors} auto="puts it after the start" />
           <TimeFields name="doors" label="Doors open" value={values.doors} errors={errors} />
         </div>
         <Labelled name="summary" label="Summary" hint="Optional, up to 240 characters." error={errors.summary}>

@@ -361,7 +361,7 @@ function TimeInputs({ name, legend, values, errors, mine, occurrence = true }: {
           <label for={idOf(d)}>Day</label>
           <select id={idOf(d)} name={d} {...described(d, false, errors)}>
             {[
-              ['', 'Same day (or the next, for an end)'],
+              ['', 'Automatic'],
               ['-1', 'The day before'],
               ['1', 'The next day'],
               ...[2, 3, 4, 5, 6, 7].map((n) => [String(n), `${n} days later`]),
@@ -468,7 +468,8 @@ export function EventFields({ values, errors, mode, suggestions = {}, mine, comm
       </div>
       <p id="dst-note" class="hint muted small note">
         Daylight saving: a time the clocks skip on that day (they spring forward past it) does not exist there, so it cannot be published — choose a time before or after the gap. A time
-        the clocks pass twice (they go back) needs you to say which: Earlier is the first time, Later the second.
+        the clocks pass twice (they go back) needs you to say which: Earlier is the first time, Later the second. A day left
+        “Automatic” is the event’s date (for an end, the next day when the time is before the start).
       </p>
       {TIME_POINTS.map((name) => (
         <>
