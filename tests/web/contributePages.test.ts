@@ -154,6 +154,24 @@ describe('the contribution wizard', () => {
     expect(staleFix.text).toContain('Your unsaved text: <q>Yet another title</q>');
   });
 
+  test('when the same publish form is sent twice at once (a double click, or a retry racing the first), then both land on one event', async () => {
+    const { cookie, user } = await signedInUser(t, '/contribute');
+    const draftId = await pastedDraft(cookie);
+    const title = `Racing Publish ${Date.now()}`;
+    const form = await request(t.app).get(`/contribute/${draftId}`).set('Cookie', cookie);
+    expect((await post(cookie, `/contribute/${draftId}`, [...filled(hidden(form.text, 'expectedVersion')!, title), ['op', 'acceptAll']])).status).toBe(303);
+    const review = await request(t.app).get(`/contribute/${draftId}`).set('Cookie', cookie);
+    const key = /name="idempotencyKey" value="([0-9a-f]{32})"/.exec(review.text)![1];
+    const version = /action="\/contribute\/[^"]+\/publish"[^>]*>\s*<input type="hidden" name="expectedVersion" value="(\d+)"/.exec(review.text)![1];
+    const send = () => post(cookie, `/contribute/${draftId}/publish`, [['expectedVersion', version], ['idempotencyKey', key]]);
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
+    expect(new Set(answers.map((a) => a.headers.location)).size).toBe(1);
+    expect(answers[0].headers.location).toMatch(/^\/events\/racing-publish-/);
+    const mine = await t.services.publishing.contributions(actorOf(user.id), {});
+    expect(mine.contributions.filter((c) => c.title === title)).toHaveLength(1);
+  });
+
   test('when a draft cannot be published, then the refusals are shown next to the fields', async () => {
     const { cookie } = await signedInUser(t, '/contribute');
     const blank = await post(cookie, '/contribute', [['start', 'blank']]);
