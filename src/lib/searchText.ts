@@ -31,3 +31,60 @@ export function searchWords(text: string | null | undefined): string[] {
   const folded = foldText(text);
   return folded ? folded.split(' ') : [];
 }
+
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々]+/gu;
+const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The key a name is found by inside a text: folded, with no spaces at all ("DJ Aurora Vex" →
+ * "djauroravex", "静かな 提灯会" → "静かな提灯会"), so Latin names match across the text's word
+ * breaks and Japanese names, written without spaces, match as written.
+ */
+export function nameKey(name: string | null | undefined): string {
+  return foldText(name).replace(/ /g, '');
+}
+
+/** Shortest key worth looking up: two CJK characters, else four letters or digits. */
+export const nameKeyUsable = (key: string) => (HAS_CJK.test(key) ? [...key].length >= 2 : key.length >= 4) && key.length <= 200;
+
+export interface NameMention {
+  /** `nameKey` of the span. */
+  key: string;
+  /** The span as written. */
+  text: string;
+  /** Every word of the span starts with a capital letter or is not in a cased script ("Aurora Vex", "静かな提灯会", "DJ Vex"). */
+  capitalised: boolean;
+}
+
+/**
+ * Every span of a text that could be a name in the directory, by key: runs of one to `maxWords`
+ * consecutive words of a line, and inside runs of Japanese or Chinese characters (written without
+ * spaces) every substring of 2–16 characters. At most `max` keys, first spans first.
+ */
+export function mentionSpans(text: string, opts: { maxWords?: number; max?: number } = {}): Map<string, NameMention> {
+  const maxWords = opts.maxWords ?? 6;
+  const max = opts.max ?? 4000;
+  const out = new Map<string, NameMention>();
+  const add = (span: string) => {
+    const key = nameKey(span);
+    if (out.size >= max || out.has(key) || !nameKeyUsable(key)) return;
+    const capitalised = span.split(/\s+/).every((w) => !/\p{Ll}/u.test(w[0] ?? '') );
+    out.set(key, { key, text: span, capitalised });
+  };
+  for (const rawLine of text.normalize('NFKC').split(/\r?\n/)) {
+    const words = [...rawLine.matchAll(/[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’.&-]*/gu)].map((m) => ({ text: m[0].replace(/[.'’&-]+$/u, ''), index: m.index! }));
+    for (let i = 0; i < words.length; i++) {
+      for (let n = 1; n <= maxWords && i + n <= words.length; n++) {
+        const first = words[i];
+        const last = words[i + n - 1];
+        add(rawLine.slice(first.index, last.index + last.text.length));
+      }
+    }
+    for (const run of rawLine.matchAll(CJK_RUN)) {
+      const chars = [...run[0]];
+      for (let a = 0; a < chars.length; a++) for (let b = a + 2; b <= Math.min(chars.length, a + 16); b++) add(chars.slice(a, b).join(''));
+    }
+    if (out.size >= max) break;
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf, inTransaction, rawRows, type Dialect, type Queryable } from '../db/knex.js';
-import { foldText, searchWords } from '../lib/searchText.js';
+import { foldText, nameKey, searchWords } from '../lib/searchText.js';
 import { toEvent, type EventRow } from './events.js';
 import { toProfile, type ProfileRow } from './profiles.js';
 import { toWorld, type WorldRow } from './worlds.js';
@@ -166,6 +166,24 @@ export function documentColumns(doc: SearchDocument, dialect: Dialect, db: Query
   return row;
 }
 
+/** Kinds whose names extraction finds inside a text (`search_names`). */
+const NAMED_KINDS: SearchKind[] = ['person', 'community', 'world'];
+
+/** The `search_names` rows of a document: its name and aliases, by `nameKey`. */
+function nameRows(doc: SearchDocument): { name_key: string; entity_id: string; kind: string }[] {
+  if (!NAMED_KINDS.includes(doc.kind)) return [];
+  const keys = new Set([doc.title, ...doc.aliases].map(nameKey).filter((k) => k && k.length <= 200));
+  return [...keys].map((k) => ({ name_key: k, entity_id: doc.entityId, kind: doc.kind }));
+}
+
+/** A directory entry whose name (or alias) a text mentions. */
+export interface NamedEntity {
+  kind: 'person' | 'community' | 'world';
+  slug: string;
+  displayName: string;
+  nameKey: string;
+}
+
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 const toHit = (r: Record<string, unknown>): SearchHit => ({
@@ -225,8 +243,47 @@ export class SearchRepository {
     for (let i = 0; i < docs.length; i += INSERT_BATCH) {
       const rows = docs.slice(i, i + INSERT_BATCH).map((d) => documentColumns(d, dialect, this.db));
       await this.db('search_documents').insert(rows).onConflict('entity_id').merge();
+      await this.writeNames(this.db, docs.slice(i, i + INSERT_BATCH), true);
     }
     if (docs.length >= LARGE_BATCH) await this.analyze(this.db);
+  }
+
+  /** The documents' `search_names` rows, replacing what they had. */
+  private async writeNames(db: Queryable, docs: SearchDocument[], replace: boolean): Promise<void> {
+    if (replace) await db('search_names').whereIn('entity_id', docs.map((d) => d.entityId)).delete();
+    const rows = docs.flatMap(nameRows);
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) await db('search_names').insert(rows.slice(i, i + INSERT_BATCH));
+  }
+
+  /**
+   * Public people, communities and worlds whose name or alias has one of these keys (`nameKey`),
+   * checked live against the source rows as search is.
+   */
+  async named(keys: string[], kinds: NamedEntity['kind'][] = ['person', 'community', 'world']): Promise<NamedEntity[]> {
+    const out: NamedEntity[] = [];
+    const unique = [...new Set(keys)].filter((k) => k && k.length <= 200);
+    for (let i = 0; i < unique.length; i += 500) {
+      const chunk = unique.slice(i, i + 500);
+      const profileKinds = kinds.filter((k) => k !== 'world');
+      if (profileKinds.length) {
+        const rows: { kind: string; slug: string; display_name: string; name_key: string }[] = await this.db('search_names as n')
+          .join('profiles as p', 'p.id', 'n.entity_id')
+          .whereIn('n.name_key', chunk)
+          .whereIn('n.kind', profileKinds)
+          .where({ 'p.publication_state': 'published', 'p.public_surfacing_state': 'public' })
+          .select('n.kind', 'p.slug', 'p.display_name', 'n.name_key');
+        for (const r of rows) out.push({ kind: r.kind as NamedEntity['kind'], slug: r.slug, displayName: r.display_name, nameKey: r.name_key });
+      }
+      if (kinds.includes('world')) {
+        const rows: { slug: string; display_name: string; name_key: string }[] = await this.db('search_names as n')
+          .join('worlds as w', 'w.id', 'n.entity_id')
+          .whereIn('n.name_key', chunk)
+          .where({ 'n.kind': 'world', 'w.visibility_status': 'published' })
+          .select('w.slug', 'w.display_name', 'n.name_key');
+        for (const r of rows) out.push({ kind: 'world', slug: r.slug, displayName: r.display_name, nameKey: r.name_key });
+      }
+    }
+    return out.sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.slug.localeCompare(b.slug));
   }
 
   /** Fresh planner statistics for the projection (PostgreSQL; SQLite's FTS needs none). */
@@ -235,6 +292,7 @@ export class SearchRepository {
   }
 
   async remove(type: 'profile' | 'world' | 'event', entityId: string): Promise<void> {
+    await this.db('search_names').where({ entity_id: entityId }).delete();
     await this.db('search_documents')
       .where({ entity_id: entityId })
       .whereIn('kind', type === 'profile' ? ['person', 'community'] : [type])
@@ -253,17 +311,22 @@ export class SearchRepository {
 
   /**
    * Rebuilds the whole projection from profiles, worlds and events, in one transaction, reading
-   * the sources by id in batches of 1000 and writing documents in batches of 400.
+   * the sources by id in batches of 1000 and writing documents in batches of 400. Without
+   * `names` the name keys are left alone (the projection's first migration, which runs before
+   * `search_names` exists; the migration that creates it keys the documents).
    */
-  async rebuild(build: SearchDocumentBuilders): Promise<number> {
+  async rebuild(build: SearchDocumentBuilders, opts: { names?: boolean } = {}): Promise<number> {
+    const names = opts.names ?? true;
     return inTransaction(this.db, async (trx) => {
       const dialect = dialectOf(trx);
       await trx('search_documents').delete();
+      if (names) await trx('search_names').delete();
       let total = 0;
       const write = async (docs: SearchDocument[]) => {
         for (let i = 0; i < docs.length; i += INSERT_BATCH) {
           await trx('search_documents').insert(docs.slice(i, i + INSERT_BATCH).map((d) => documentColumns(d, dialect, trx)));
         }
+        if (names) await this.writeNames(trx, docs, false);
         total += docs.length;
       };
       const pages = async (table: string, each: (rows: Record<string, unknown>[]) => Promise<void>) => {

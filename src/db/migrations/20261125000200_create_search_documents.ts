@@ -72,7 +72,7 @@ export async function up(knex: Knex): Promise<void> {
       insert into search_fts(rowid, fts_name, fts_keywords, fts_body) values (new.id, new.fts_name, new.fts_keywords, new.fts_body);
     end`);
   }
-  await new SearchRepository(knex).rebuild(searchDocumentBuilders);
+  await new SearchRepository(knex).rebuild(searchDocumentBuilders, { names: false });
 }
 
 /** The schema holding pg_trgm, created in `public` when absent; undefined when it cannot be created. */

@@ -32,6 +32,7 @@ import * as createSignupInvites from './20261202000100_create_signup_invites.js'
 import * as indexOwnDraftsAndContributions from './20261202000300_index_own_drafts_and_contributions.js';
 import * as createWebFormNonces from './20261203000100_create_web_form_nonces.js';
 import * as addWebSessionDetails from './20261203000200_add_web_session_details.js';
+import * as createSearchNames from './20261204000100_create_search_names.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -73,6 +74,7 @@ const migrations: [string, Migration][] = [
   ['20261202000300_index_own_drafts_and_contributions', indexOwnDraftsAndContributions],
   ['20261203000100_create_web_form_nonces', createWebFormNonces],
   ['20261203000200_add_web_session_details', addWebSessionDetails],
+  ['20261204000100_create_search_names', createSearchNames],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

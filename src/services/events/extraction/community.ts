@@ -3,11 +3,12 @@ import type { Draft } from './evidence.js';
 import { type DirectoryLookup, ptr } from './fields.js';
 import { labelled } from './labels.js';
 import { find } from './lookup.js';
+import { type Mention, mentionIn, mentionsOf } from './mentions.js';
 import { compact, hasLetters, type Line } from './text.js';
 import { hasTimeSignal } from './timeWords.js';
 
 export const PRESENTS = /^(.{2,64}?)\s+(?:presents?|präsentiert|présente|presenta|apresenta|pres\.)(?![\p{L}])\s*[:：\-–—]?\s*(.*)$/iu;
-export const HOSTED_BY = /(?:^|(?<=[\s,(|–—-]))(?:hosted|presented|organi[sz]ed|brought\s+to\s+you|thrown|run)\s+by\s+(.+)$|(?:^|\s)(?:präsentiert|veranstaltet)\s+von\s+(.+)$|(?:^|\s)(?:présenté|organisé)e?\s+par\s+(.+)$|(?:^|\s)(?:presentado|organizado)\s+por\s+(.+)$|(?:^|\s)(?:apresentado|organizado)\s+por\s+(.+)$/iu;
+export const HOSTED_BY = /(?:^|(?<=[\s,(|–—-]))(?:hosted|presented|organi[sz]ed|brought\s+to\s+you|thrown|run)\s+by\s+(.+)$|(?:^|\s)(?:主催|主催者)\s*[:：は]?\s*(.+)$|(?:^|\s)(?:präsentiert|veranstaltet)\s+von\s+(.+)$|(?:^|\s)(?:présenté|organisé)e?\s+par\s+(.+)$|(?:^|\s)(?:presentado|organizado)\s+por\s+(.+)$|(?:^|\s)(?:apresentado|organizado)\s+por\s+(.+)$/iu;
 
 /** A name as a line gives it: cut at punctuation and at the next clause. */
 function nameFrom(s: string): string | undefined {
@@ -26,7 +27,10 @@ interface CommunityMention {
   how: 'phrase' | 'heading';
 }
 
-export function findCommunity(lines: Line[], used: Set<number>): CommunityMention | undefined {
+/** "Neon Reverie: Rooftop Session", "Neon Reverie — Rooftop Session": a community's name heading the line. */
+const PREFIX_SEPARATOR = /^\s*(?:[:：|｜/]|[-–—]{1,2}|\s[xX×]\s)\s*/u;
+
+export function findCommunity(lines: Line[], used: Set<number>, mentions: Mention[] = []): CommunityMention | undefined {
   for (const line of lines) {
     if (used.has(line.index) || !line.clean) continue;
     const lab = labelled(line.clean);
@@ -39,34 +43,67 @@ export function findCommunity(lines: Line[], used: Set<number>): CommunityMentio
     if (hostedName) return { name: hostedName, line, how: 'phrase' };
     const presents = PRESENTS.exec(line.clean);
     if (presents && !hasTimeSignal(presents[1])) {
-      const name = nameFrom(presents[1]);
+      const name = nameFrom(presents[1].replace(/^.*[!！。]\s*/u, ''));
       if (name) return { name, line, how: 'phrase' };
+    }
+    // "静かな提灯会主催", "Neon Reverie: Title": a known community heading the line or before 主催.
+    for (const m of mentionsOf(mentions, 'community')) {
+      if (!m.lines.includes(line.index)) continue;
+      const at = line.clean.toLowerCase().indexOf(m.text.toLowerCase());
+      if (at < 0) continue;
+      const after = line.clean.slice(at + m.text.length);
+      if (/^\s*(?:主催|の主催)/u.test(after)) return { name: m.text, line, how: 'phrase' };
+      if (at <= 2 && PREFIX_SEPARATOR.test(after) && /\p{L}/u.test(after)) return { name: m.text, line, how: 'phrase' };
     }
   }
   return undefined;
 }
 
-export async function readCommunity(draft: Draft, mention: CommunityMention | undefined, title: string | undefined, lookup: DirectoryLookup) {
+export async function readCommunity(draft: Draft, mention: CommunityMention | undefined, title: string | undefined, lookup: DirectoryLookup, mentions: Mention[] = []) {
   const origin = draft.origin;
   if (mention) {
+    const known = mentionIn(mentions, mention.name, 'community');
+    if (known && compact(known.text) === compact(mention.name)) {
+      draft.event.communitySlug = known.slug;
+      draft.evidence(ptr('event', 'communitySlug'), 'lookup', `${known.text} → community ${known.slug}`, 'explicit');
+      draft.evidence(ptr('event', 'communitySlug'), origin, mention.line.raw, 'explicit');
+      return;
+    }
     const m = await find((n) => lookup.communities(n), mention.name);
     if (m.kind === 'one') {
       draft.event.communitySlug = m.entry.slug;
       draft.evidence(ptr('event', 'communitySlug'), 'lookup', `${mention.name} → community ${m.entry.slug}`, 'explicit');
       draft.evidence(ptr('event', 'communitySlug'), origin, mention.line.raw, 'explicit');
-    } else if (m.kind === 'many') {
+      return;
+    }
+    if (m.kind === 'many') {
       draft.question(
         ptr('event', 'communitySlug'),
         m.exact ? `Several communities are named "${mention.name}"; which one hosts this event?` : `No community is named exactly "${mention.name}"; is it one of these?`,
         m.entries.map((e) => e.slug),
       );
-    } else {
+      return;
+    }
+    // "Hosted by Lena Falk": a person hosts; the community is not named by this phrase.
+    const person = mentionIn(mentions, mention.name, 'person');
+    if (!person) {
       // Named, but not in the directory: the slug must be a real one, so it stays empty.
       draft.evidence(ptr('event', 'communitySlug'), origin, mention.line.raw, 'inferred');
+      return;
     }
+  }
+  // No phrase names a known community: one the text mentions, if it mentions exactly one.
+  const named = mentionsOf(mentions, 'community');
+  if (named.length === 1) {
+    draft.event.communitySlug = named[0].slug;
+    draft.evidence(ptr('event', 'communitySlug'), 'lookup', `${named[0].text} → community ${named[0].slug}`, 'inferred');
     return;
   }
-  // No phrase names a host: an event series is often its community's name. Only an exact match counts.
+  if (named.length > 1) {
+    draft.question(ptr('event', 'communitySlug'), `The text names ${named.length} communities (${named.map((m) => m.displayName).join(', ')}); which one hosts this event?`, named.map((m) => m.slug));
+    return;
+  }
+  // An event series is often its community's name. Only an exact match counts.
   if (title) {
     const m = await find((n) => lookup.communities(n), title);
     if (m.kind === 'one' && compact(m.entry.displayName) === compact(title)) {

@@ -34,6 +34,17 @@ export class Draft {
     (fieldPath.startsWith('/lineup') ? this.lineupQuestions : this.eventQuestions).push(item);
   }
 
+  /** Nothing proposed: every field empty, no evidence, only this question. */
+  withdraw(reason: string) {
+    for (const key of Object.keys(this.event) as (keyof typeof this.event)[]) this.event[key] = null;
+    this.lineup = [];
+    this.eventEvidence.length = 0;
+    this.lineupEvidence.length = 0;
+    this.eventQuestions.length = 0;
+    this.lineupQuestions.length = 0;
+    this.question('/event', reason, []);
+  }
+
   result(): ExtractionResult {
     return finish({
       event: this.event,

@@ -22,7 +22,9 @@ import { readDateTime } from './dateTime.js';
 import { Draft } from './evidence.js';
 import { cut, type ExtractionInput, type ExtractionResult, LIMIT, ptr } from './fields.js';
 import { readPeople, resolveLineup } from './lineup.js';
+import { readMentions } from './mentions.js';
 import { readRows } from './lineupRows.js';
+import { notAnEventCue } from './notice.js';
 import { readSummary } from './summary.js';
 import { splitLines, words } from './text.js';
 import { timeContext } from './timeReading.js';
@@ -49,6 +51,8 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   const { lines, strict } = splitLines(text);
   const lookup = input.lookup;
   const used = new Set<number>();
+  // The people, communities and worlds of the directory that the text names.
+  const mentions = await readMentions(lookup, lines);
 
   // Lineup rows first, so their times are not read as the event's.
   const rows = readRows(lines, used);
@@ -60,16 +64,21 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   readSourceUrl(draft, lines, origin);
 
   // Community, title, venue, summary; people last, once the lineup is final.
-  const community = findCommunity(lines, used);
+  const community = findCommunity(lines, used, mentions);
   // In text that is mostly symbols, a title needs two real words.
-  const title = findTitle(lines, used, origin, strict ? 2 : 1);
+  const title = findTitle(lines, used, origin, strict ? 2 : 1, mentions);
   if (title) {
     draft.event.title = title.value;
     draft.evidence(ptr('event', 'title'), origin, title.excerpt, title.assessment);
   }
-  await readCommunity(draft, community, title?.value, lookup);
+  await readCommunity(draft, community, title?.value, lookup, mentions);
   if (community && words(community.line.clean).length < 8) used.add(community.line.index);
-  await readVenue(draft, lines, used, lookup);
+  await readVenue(draft, lines, used, lookup, mentions, new Set(rows.map((r) => r.line.index)));
   readSummary(draft, lines, used, title?.lines ?? []);
   await readPeople(draft, lookup);
+
+  // Not an announcement (a recap, a call for DJs, the rules): nothing is proposed, and it says why.
+  const scheduled = draft.event.eventDate !== null && (draft.event.start !== null || draft.lineup.some((r) => r.start !== null));
+  const cue = scheduled ? undefined : notAnEventCue(lines);
+  if (cue) draft.withdraw(`This does not read as an announcement of a coming event ("${cue}"); nothing was filled in. Paste the event's announcement, or fill the form yourself.`);
 }

@@ -16,11 +16,22 @@ export interface DirectoryEntry {
   displayName: string;
 }
 
+/** A directory entry whose name or alias the text mentions, and the words that name it. */
+export interface DirectoryMention extends DirectoryEntry {
+  kind: 'person' | 'community' | 'world';
+  /** The words of the text, as written. */
+  text: string;
+  /** Every word of them starts with a capital letter or is in a script without case. */
+  capitalised: boolean;
+}
+
 export interface DirectoryLookup {
   /** Candidate matches for a name. */
   communities(name: string): Promise<DirectoryEntry[]>;
   people(name: string): Promise<DirectoryEntry[]>;
   worlds(name: string): Promise<DirectoryEntry[]>;
+  /** People, communities and worlds whose name or alias occurs in the text (folded: case, accents, width). */
+  mentions?(text: string): Promise<DirectoryMention[]>;
 }
 
 export interface ExtractionInput {

@@ -2,6 +2,7 @@ import type { ProfileRow } from '../../../repositories/profiles.js';
 import type { Actor, ServiceDeps } from '../../context.js';
 import { problems } from '../../errors.js';
 import { slugify } from '../../directory/slugs.js';
+import { mentionSpans } from '../../../lib/searchText.js';
 import { isValidZone } from '../../time/engine/civil.js';
 import type { DraftsService } from '../drafts.js';
 import type { PostersService } from '../../posters/service.js';
@@ -29,6 +30,11 @@ export class ExtractionService {
     worlds: async (name) => {
       const slug = slugify(name);
       return (await this.deps.repos.worlds.named(name, slug)).filter((w) => named(w, name, slug)).map((w) => ({ slug: w.slug, displayName: w.displayName }));
+    },
+    mentions: async (text) => {
+      const spans = mentionSpans(text);
+      const found = await this.deps.repos.search.named([...spans.keys()]);
+      return found.map((f) => ({ kind: f.kind, slug: f.slug, displayName: f.displayName, text: spans.get(f.nameKey)!.text, capitalised: spans.get(f.nameKey)!.capitalised }));
     },
   };
 

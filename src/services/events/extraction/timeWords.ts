@@ -83,3 +83,13 @@ export function onlyTime(clean: string): boolean {
 }
 
 export const MONTH_OR_NUMERIC = new RegExp(`${WB}(?:${alt([...MONTH_WORDS, ...MAY_WORDS])})\\.?${WE}|(?<![\\d:])\\d{1,2}[./-]\\d{1,2}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\s*月`, 'iu');
+
+/** Where the first date, clock or zone word of a text begins (the text's length when there is none). */
+export function timeSignalIndex(s: string): number {
+  let first = s.length;
+  for (const re of [DATE_WORD, MAY_DATE, NUMERIC_DATE, CLOCK]) {
+    const m = re.exec(s);
+    if (m && m.index < first) first = m.index;
+  }
+  return first;
+}

@@ -2,11 +2,122 @@
 import { HOSTED_BY, PRESENTS } from './community.js';
 import { clip, type Evidence, LIMIT, type Origin } from './fields.js';
 import { labelled, sectionHeader } from './labels.js';
-import { DOMAIN_LIKE, HAS_URL, hasLetters, type Line, URL_RE, wordCount, words } from './text.js';
-import { hasTimeSignal, onlyTime } from './timeWords.js';
+import { compact, DOMAIN_LIKE, HAS_URL, hasLetters, type Line, URL_RE, wordCount, words } from './text.js';
+import { blankNames } from '../../time/engine/unread.js';
+import { type Mention, mentionIn } from './mentions.js';
+import { hasTimeSignal, onlyTime, timeSignalIndex } from './timeWords.js';
 import { AT_WORLD } from './venue.js';
 
-export const GREETING = /^(?:hey|hi|hello|hallo|hola|olá|ola|bonjour|salut|yo|greetings|attention|reminder|heads up|psa|announcement|event announcement|new event|📢)(?![\p{L}])/iu;
+export const GREETING = /^(?:hey|hi|hello|hallo|hola|olá|ola|bonjour|salut|yo|greetings|attention|reminder|heads up|psa|announcement|event announcement|new event|📢|liebe|hallo zusammen|moin|servus|coucou|buenas|bom dia|boa noite|oi|みなさん|皆さん|こんにちは|こんばんは)(?![\p{L}])/iu;
+
+/** A name in quotes: 「…」, 『…』, “…”, "…", «…», „…“. */
+const QUOTED = /「([^」]{1,80})」|『([^』]{1,80})』|“([^”]{2,80})”|"([^"]{2,80})"|«\s?([^»]{2,80}?)\s?»|„([^“”]{2,80})[“”]/u;
+/** 【告知】, [EVENT], 〔お知らせ〕 before the line's words. */
+const TAG = /^\s*(?:【[^】]{0,16}】|\[[^\]]{0,16}\]|〔[^〕]{0,16}〕|［[^］]{0,16}］)\s*/u;
+const ANNOUNCE = /^(?:event\s+announcement|announcement|new\s+event|reminder|psa|heads\s+up|save\s+the\s+date|ankündigung|annonce|anuncio|aviso|anúncio|告知|お知らせ|イベント告知)\s*[!:：\-–—|]*\s*/iu;
+/** Where the performers begin: "w/ A, B", "feat. A", "with A", "mit A", "avec A", "con A", "com A". */
+const PERFORMERS_FROM = /\s(?i:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+(?=[\p{Lu}\p{Lo}\d"“'])/u;
+/** Where the place begins: "at Midnight Arcade", "@ X", "im X", "au X", "no X". */
+const PLACE_FROM = /\s(?i:at|@|im|in\s+der|au|à\s+la|no|na|em|en\s+el|en)\s+(?=[\p{Lu}\p{Lo}"“'「])/u;
+/** The announcement's verbs after the name: "is back", "開催します". */
+const TRAILING_VERB = /\s*(?:is\s+back|returns|is\s+here|is\s+happening|is\s+on|kommt|ist\s+zurück|ist\s+wieder\s+da|revient|est\s+de\s+retour|vuelve|regresa|está\s+de\s+volta|volta|を?開催(?:します|決定|いたします|予定)?|やります|します|です)\s*$/iu;
+/** Words that join a name to what follows it ("Rooftop Session this", "Noche de Neón el"). */
+const TRAILING_JOINER = /(?:\s+|^|(?<=[¡¿]))(?:this|next|on|at|the|and|am|an|um|ab|le|la|les|ce|cette|et|el|este|esta|y|neste|nesta|o|a|e|no|na|dieses|diesen|kommenden|coming|de|du|des|do|da|em|に|で|の|は|が|、)\s*$/iu;
+
+/** The event's name inside a heading line: without the community before it, the date, place and performers after it. */
+export function titleCore(clean: string, mentions: Mention[] = []): string | undefined {
+  // 【告知】 before the words goes; 【ネオンナイト】 alone on its line is the name.
+  const tagged = TAG.exec(clean);
+  let s = clean.replace(TAG, '').replace(ANNOUNCE, '').replace(TAG, '').trim();
+  if (!hasLetters(s, 1) && tagged) s = tagged[0].trim().slice(1, -1).replace(ANNOUNCE, '').trim();
+  // "Neon Reverie: Rooftop Session", "Neon Reverie — Rooftop Session", "Neon Reverie presents …"
+  const presents = PRESENTS.exec(s);
+  if (presents && !hasTimeSignal(presents[1])) s = presents[2] ?? '';
+  const community = mentionIn(mentions, s.slice(0, 80), 'community');
+  if (community) {
+    const at = s.toLowerCase().indexOf(community.text.toLowerCase());
+    const after = s.slice(at + community.text.length);
+    const sep = /^\s*(?:[:：|｜/]|[-–—]{1,2}|\s[xX×]\s|主催(?:の|で)?)\s*/u.exec(after);
+    if (at <= 2 && sep && /\p{L}/u.test(after)) s = after.slice(sep[0].length);
+  }
+  const hosted = HOSTED_BY.exec(s);
+  if (hosted) s = s.slice(0, hosted.index);
+  const segments = s.split(/\s+(?:—|–|-|\||·|\/\/|•)\s+|\s*[|•!?！？。]\s*|,\s+/u);
+  for (let seg of segments) {
+    seg = seg.trim();
+    if (!seg || !hasLetters(seg)) continue;
+    const perf = PERFORMERS_FROM.exec(` ${seg}`);
+    if (perf) seg = ` ${seg}`.slice(0, perf.index).trim();
+    const place = PLACE_FROM.exec(` ${seg}`);
+    if (place) seg = ` ${seg}`.slice(0, place.index).trim();
+    // Date words before the name ("12月5日 月夜の朗読会", "Ce samedi : …"): the leading ones go.
+    const ws = seg.split(/\s+/);
+    const named = blankNames(seg, undefined).text.split(/(?<=\S)\s(?=\S)|(?<=\s)\s/u);
+    let lead = 0;
+    let timed = false;
+    while (lead < ws.length) {
+      const w = ws[lead].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      if (lead === 0 && /^\p{Lu}/u.test(w) && blankNames(seg, undefined).text.slice(0, ws[0].length).trim() === '' && named.length) break;
+      if (w && onlyTime(ws.slice(0, lead + 1).join(' '))) timed = true;
+      else if (!(w === '' || TRAILING_JOINER.test(` ${w}`))) break;
+      lead++;
+    }
+    if (timed) seg = ws.slice(lead).join(' ');
+    seg = tidyTitle(seg.slice(0, timeIndex(seg)));
+    for (let k = 0; k < 3; k++) seg = tidyTitle(seg.replace(TRAILING_VERB, '').replace(TRAILING_JOINER, ''));
+    if (!seg || !hasLetters(seg) || onlyTime(seg)) continue;
+    return seg;
+  }
+  return undefined;
+}
+
+/**
+ * Where the date or time after a name begins. Names that hold time words are names (the time
+ * engine's rule: "Midnight Garden", "Friday Night Funk"), and so is a weekday closing a capitalised
+ * name with no date after it ("Techno Tuesday is back").
+ */
+function timeIndex(seg: string): number {
+  const blanked = blankNames(seg, undefined).text;
+  const first = timeSignalIndex(seg);
+  let from = 0;
+  for (;;) {
+    const rest = blanked.slice(from);
+    const i = timeSignalIndex(rest);
+    if (i >= rest.length) break;
+    const at = from + i;
+    const word = /^\p{Lu}\p{Ll}+/u.exec(seg.slice(at))?.[0];
+    const before = /(\p{Lu}[\p{L}'’-]*)\s+$/u.exec(seg.slice(0, at));
+    const after = seg.slice(at + (word?.length ?? 0));
+    if (word && before && hasTimeSignal(word) && !hasTimeSignal(before[1]) && !DATE_AFTER.test(after) && !hasTimeSignal(after.slice(0, 12))) {
+      from = at + word.length;
+      continue;
+    }
+    return firstInsideName(seg, blanked, first, at);
+  }
+  return firstInsideName(seg, blanked, first, seg.length);
+}
+
+/** What follows a day word that says the date: a number, a clock, "at". */
+const DATE_AFTER = /^\s*(?:[,.]?\s*\d|the\s+\d|at\s|um\s|à\s|a\s+las\s|às\s|@|[-–—|·])/iu;
+
+/** "Rooftop Session Saturday 9pm": a day word ending a name, with the date after it, is the date. */
+function firstInsideName(seg: string, blanked: string, first: number, found: number): number {
+  if (first >= found) return found;
+  const word = /^[\p{L}]+/u.exec(seg.slice(first))?.[0] ?? '';
+  const end = first + word.length;
+  const endsName = blanked.slice(first, end).trim() === '' && (end >= blanked.length || blanked[end] !== ' ' || blanked.slice(end).trimStart().length !== blanked.slice(end).length);
+  return endsName && DATE_AFTER.test(seg.slice(end)) ? first : found;
+}
+
+/** A quoted name that is not a name of the directory. */
+function quotedName(clean: string, mentions: Mention[]): string | undefined {
+  const m = QUOTED.exec(clean);
+  const v = m?.slice(1).find((g) => g !== undefined)?.trim();
+  if (!v || !hasLetters(v) || onlyTime(v)) return undefined;
+  const known = mentionIn(mentions, v);
+  if (known && known.text.length >= v.length - 2) return undefined;
+  return v;
+}
 
 interface TitlePick {
   value: string;
@@ -41,13 +152,20 @@ function tidyTitle(s: string): string {
 /** OCR strays between words of a poster heading: lone bars, quotes, underscores. */
 const posterTidy = (s: string) => s.replace(/(^|\s)[|_~'"`»«•.]+(?=\s|$)/gu, '$1').replace(/\s+/g, ' ').trim();
 
-export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minWords: number): TitlePick | undefined {
+export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minWords: number, mentions: Mention[] = []): TitlePick | undefined {
   // "Name: Glow Party" says it outright, wherever it stands.
   for (const line of lines) {
     const lab = used.has(line.index) ? undefined : labelled(line.clean);
     const v = lab?.kind === 'title' ? tidyTitle(lab.value) : '';
     if (v && hasLetters(v)) return pick(v, line, [line.index]);
   }
+  // 「月夜の朗読会」, “Rooftop Session”: a quoted name in the first lines says it outright.
+  for (const line of lines.filter((l) => l.clean && !used.has(l.index)).slice(0, 6)) {
+    if (labelled(line.clean)) continue;
+    const q = quotedName(line.clean, mentions);
+    if (q) return { value: clip(q, LIMIT.title), excerpt: line.raw, assessment: 'explicit', lines: [line.index] };
+  }
+  let fallback: TitlePick | undefined;
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k];
     const clean = origin === 'poster' ? posterTidy(line.clean) : line.clean;
@@ -64,27 +182,26 @@ export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minW
     if (!hasLetters(noUrl) || words(noUrl).length === 0) continue;
     if (DOMAIN_LIKE.test(noUrl) && words(noUrl).length <= 2) continue;
     if (GREETING.test(clean) && words(clean).length <= 12) continue;
-    const presents = PRESENTS.exec(noUrl);
-    if (presents) {
-      const rest = tidyTitle(presents[2] ?? '');
-      if (rest && hasLetters(rest)) return pick(titlePart(rest) ?? rest, line, [line.index]);
+    const candidate = noUrl.replace(AT_WORLD, ' ').trim();
+    if (onlyTime(candidate)) continue;
+    // Prose names the event in words such as "join us for X", or in a short name that opens it.
+    const ws = words(candidate);
+    const long = ws.length > 14 && ws.filter((w) => /^\p{Ll}/u.test(w)).length > ws.length / 2;
+    const inv = long ? INVITED.exec(candidate) : null;
+    const invited = inv ? titleCore(inv[1], mentions) : undefined;
+    if (invited && wordCount(invited) >= minWords && words(invited).length <= 8) return { value: clip(invited, LIMIT.title), excerpt: line.raw, assessment: 'inferred', lines: [] };
+    const core = titleCore(candidate, mentions);
+    if (!core || wordCount(core) < minWords) continue;
+    if (long && words(core).length > 6) continue;
+    // The name of a sentence: the sentence still describes the event.
+    if (long) return { value: clip(core, LIMIT.title), excerpt: line.raw, assessment: 'inferred', lines: [] };
+    let value = core;
+    // A line that is only the community's name: the event's own name may follow it.
+    const community = mentionIn(mentions, value, 'community');
+    if (community && compact(community.text) === compact(value)) {
+      fallback ??= pick(value, line, [line.index]);
       continue;
     }
-    let candidate = noUrl;
-    const hosted = HOSTED_BY.exec(candidate);
-    if (hosted) {
-      candidate = candidate.slice(0, hosted.index).replace(/[\s,|–—-]+$/u, '');
-      if (!hasLetters(candidate)) continue;
-    }
-    candidate = candidate.replace(AT_WORLD, ' ').trim();
-    if (onlyTime(candidate)) continue;
-    const part = titlePart(candidate);
-    if (!part) continue;
-    let value = tidyTitle(part);
-    if (!value || !hasLetters(value) || wordCount(value) < minWords) continue;
-    // A post that opens with prose: its first clause names the event; the sentence stays for the summary.
-    const clause = value.length > 60 ? /^(.{8,80}?)[.!?,;]\s/u.exec(`${value} `)?.[1] : undefined;
-    if (clause && words(clause).length >= 2) return { value: clip(tidyTitle(clause), LIMIT.title), excerpt: line.raw, assessment: 'inferred', lines: [] };
     const indices = [line.index];
     // Posters break a title over lines ("NEON" / "NIGHTS"): join short upper-case lines that follow.
     if (origin === 'poster' && words(value).length <= 3) {
@@ -99,8 +216,11 @@ export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minW
     }
     return pick(value, line, indices, lines);
   }
-  return undefined;
+  return fallback;
 }
+
+/** "join us for Rooftop Session on Saturday": the words after the invitation. */
+const INVITED = /(?:invite\s+you\s+to|join\s+us\s+(?:for|at)|come\s+(?:to|join)|welcome\s+to|lädt\s+(?:euch|dich|sie)\s+(?:zu[rm]?|ein\s+zu[rm]?)|laden\s+euch\s+(?:zu[rm]?)|willkommen\s+(?:zu[rm]?|bei)|vous\s+invite\s+à|vous\s+invitons\s+à|rejoignez[- ]nous\s+pour|te\s+invitamos\s+a|os\s+invitamos\s+a|únete\s+a|convidamos\s+(?:você|vocês)\s+para|venha\s+para|venham\s+para)\s+(?:the\s+|our\s+|la\s+|le\s+|l'|el\s+|al\s+|a\s+|o\s+|unserer?\s+|unserem\s+|notre\s+|nuestra\s+|nuestro\s+|nossa\s+|nosso\s+)?(.+)$/iu;
 
 function pick(value: string, line: Line, indices: number[], lines?: Line[]): TitlePick {
   const shortened = value.length > LIMIT.title;

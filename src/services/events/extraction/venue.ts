@@ -3,6 +3,7 @@ import type { Draft } from './evidence.js';
 import { clip, type DirectoryLookup, LIMIT, ptr } from './fields.js';
 import { labelled } from './labels.js';
 import { find, type Match } from './lookup.js';
+import { type Mention, mentionIn, mentionsOf } from './mentions.js';
 import { cleanLine, hasLetters, type Line, URL_RE, words } from './text.js';
 import { hasTimeSignal } from './timeWords.js';
 
@@ -17,8 +18,53 @@ function venueName(s: string): string | undefined {
   return clip(name, LIMIT.venueLabel);
 }
 
-export async function readVenue(draft: Draft, lines: Line[], used: Set<number>, lookup: DirectoryLookup) {
+/** Words before a place: "at", "@", "im", "au", "no", "en", 会場 and the like. */
+const BEFORE_PLACE = /(?:^|[\s(])(?:at|in|@|im|in\s+der|in\s+the|auf|bei|au|à|dans|en|no|na|em|el|la|venue|world|location|ort|lieu|lugar|local|会場|場所|ワールド)\s*[:：]?\s*$/iu;
+const AFTER_PLACE = /^\s*(?:で|にて|[（(]\s*(?:vrchat|vrc|chilloutvr|cvr|resonite)\s*[)）])/iu;
+
+/** A world the text mentions: the one said as a place, else the only one. */
+function worldMentioned(lines: Line[], mentions: Mention[], rowLines: Set<number>): { world: Mention; line: Line; placed: boolean } | { many: Mention[] } | undefined {
+  const worlds = mentionsOf(mentions, 'world').filter((m) => m.lines.some((i) => !rowLines.has(i)));
+  if (worlds.length === 0) return undefined;
+  const placed: { world: Mention; line: Line }[] = [];
+  for (const w of worlds) {
+    for (const i of w.lines) {
+      const line = lines.find((l) => l.index === i);
+      if (!line || rowLines.has(i)) continue;
+      const lower = line.clean.toLowerCase();
+      const at = lower.indexOf(w.text.toLowerCase());
+      if (at < 0) continue;
+      const before = line.clean.slice(0, at);
+      const after = line.clean.slice(at + w.text.length);
+      const lab = labelled(line.clean);
+      if (BEFORE_PLACE.test(before) || AFTER_PLACE.test(after) || (lab && (lab.kind === 'venue' || lab.kind === 'world'))) placed.push({ world: w, line });
+    }
+  }
+  const placedWorlds = [...new Map(placed.map((p) => [p.world.slug, p])).values()];
+  if (placedWorlds.length === 1) return { ...placedWorlds[0], placed: true };
+  if (placedWorlds.length > 1) return { many: placedWorlds.map((p) => p.world) };
+  if (worlds.length === 1) {
+    const line = lines.find((l) => l.index === worlds[0].lines[0])!;
+    return { world: worlds[0], line, placed: false };
+  }
+  return { many: worlds };
+}
+
+export async function readVenue(draft: Draft, lines: Line[], used: Set<number>, lookup: DirectoryLookup, mentions: Mention[] = [], rowLines: Set<number> = new Set()) {
   const origin = draft.origin;
+  const mentioned = worldMentioned(lines, mentions, rowLines);
+  if (mentioned && 'world' in mentioned) {
+    const { world, line, placed } = mentioned;
+    draft.event.venueLabel = clip(world.displayName, LIMIT.venueLabel);
+    draft.evidence(ptr('event', 'venueLabel'), origin, line.raw, placed ? 'explicit' : 'inferred');
+    draft.evidence(ptr('event', 'venueLabel'), 'lookup', `${world.text} → world ${world.slug}`, 'explicit');
+    if (words(line.clean).length < 8 && placed) used.add(line.index);
+    return;
+  }
+  if (mentioned && 'many' in mentioned) {
+    draft.question(ptr('event', 'venueLabel'), `The text names ${mentioned.many.length} worlds (${mentioned.many.map((m) => m.displayName).join(', ')}); which one is the venue?`, mentioned.many.map((m) => m.slug));
+    return;
+  }
   let found: { name: string; line: Line; world: boolean } | undefined;
   for (const line of lines) {
     if (used.has(line.index) || !line.clean) continue;
