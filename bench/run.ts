@@ -20,6 +20,7 @@ import { ParseWorkerPool } from '../src/services/time/parsePool.js';
 import { benchBatch, benchEngineIsolated, corpusFiles } from './time.js';
 import { scoreCorpus } from './timeCorpus.js';
 import { printSweep, sweep as sweepGenerated, DEFAULT_SEED as GENERATED_SEED } from './timeGenerated/sweep.js';
+import { printExtractionBench } from './extractionCorpus/bench.js';
 import { benchIntake, type LoopResult } from './intake.js';
 import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
@@ -274,6 +275,8 @@ async function main() {
     console.error(`\nmore than 1 % of requests did not succeed in: ${invalid.map((r) => r.name).join('; ')}; those figures are not valid`);
     process.exit(1);
   }
+  // Extraction on the generated announcement corpus (bench/extractionCorpus/); poster scores hook in there.
+  if (wanted('extraction')) await printExtractionBench();
   if (!wanted('time')) return;
   // Each comparison runs in a fresh process: the cases above leave a large heap and live pools behind.
   for (const [title, which, rounds] of [
