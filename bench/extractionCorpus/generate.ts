@@ -245,7 +245,7 @@ function letter(r: Rng, lang: Lang): { m: Meaning; b: Built } {
     L.push(pick(r, P.invite(m.title, date)));
   } else {
     L.push(pick(r, P.inviteProse(m.title)));
-    L.push(lang === 'ja' ? `日にちは${date}です。` : `${P.labels.date}: ${date}.`);
+    L.push(lang === 'ja' ? `日にちは${date}です。` : `${P.labels.date}: ${date}${date.endsWith('.') ? '' : '.'}`);
     b.classes.add('c2-title-in-prose');
   }
   b.variant.push('letter:invite');
@@ -259,7 +259,7 @@ function letter(r: Rng, lang: Lang): { m: Meaning; b: Built } {
   }
   const people = drawPeople(r, lang, int(r, 1, 3));
   b.rows = people.map((p) => ({ name: p, start: null, end: null }));
-  const ls = pick(r, P.lineupSentence(people.map((p) => p.written)));
+  const ls = pick(r, P.lineupSentence(people.map((p) => p.written))).replace(/\.\.$/, '.');
   if (lang === 'fr' && / et /.test(ls)) b.classes.add('c6-zone-lookalike');
   b.classes.add('c3-inline-performers');
   L.push(ls);
@@ -446,7 +446,8 @@ export function generateCase(seed: number, index: number): ExtractionCase {
 
 /** What a right extraction is, from the meaning and what the text states. */
 function finish(id: string, m: Meaning, b: Built): ExtractionCase {
-  const base = { id, language: m.lang, shape: b.shape, text: b.lines.join('\n'), timeZone: m.draftZone, referenceInstant: m.ref.toMillis(), poster: { lines: b.poster } };
+  // A name or date that ends in a dot also ends its sentence ("Marlene K.", "am 13.12.").
+  const base = { id, language: m.lang, shape: b.shape, text: b.lines.map((l) => l.replace(/([^.\s])\.\.(?=\s|$)/g, '$1.')).join('\n'), timeZone: m.draftZone, referenceInstant: m.ref.toMillis(), poster: { lines: b.poster } };
   const template = `${m.lang}/${b.shape}/${[...b.variant].sort().join(',')}`;
   const classes = [...b.classes].sort();
   if (b.notAnnouncement) {
