@@ -6,9 +6,9 @@
  * slugify(name) (worlds have no aliases in the real directory, so none here). The names a
  * generated post may use that are NOT in the directory are listed beside it (UNKNOWN).
  */
-import type { DirectoryEntry, DirectoryLookup } from '../../src/services/events/extraction/extract.js';
+import type { DirectoryEntry, DirectoryLookup, DirectoryMention } from '../../src/services/events/extraction/fields.js';
 import { slugify } from '../../src/services/directory/slugs.js';
-import { foldText } from '../../src/lib/searchText.js';
+import { foldText, mentionSpans, nameKey } from '../../src/lib/searchText.js';
 
 export type EntryKind = 'community' | 'person' | 'world';
 export interface FixtureEntry {
@@ -119,20 +119,16 @@ export class FixtureDirectory implements DirectoryLookup {
   }
 
   /**
-   * The entries named in a text: an entry's folded name or alias occurs in the folded text as
-   * whole words (names in Japanese script, which writes no spaces, occur anywhere).
+   * The entries named in a text, as the real lookup finds them (ExtractionService.lookup): every
+   * span of the text that could be a name (`mentionSpans`) against each entry's name and alias
+   * keys (`nameKey`: folded, without spaces).
    */
-  mentions(text: string): (DirectoryEntry & { kind: EntryKind })[] {
-    const folded = ` ${foldText(text)} `;
-    return this.entries
-      .filter((e) =>
-        [e.displayName, ...e.aliases].some((n) => {
-          const f = foldText(n);
-          if (!f) return false;
-          return CJK.test(f) ? folded.includes(f) : folded.includes(` ${f} `);
-        }),
-      )
-      .map((e) => ({ kind: e.kind, slug: e.slug, displayName: e.displayName }));
+  async mentions(text: string): Promise<DirectoryMention[]> {
+    const spans = mentionSpans(text);
+    return this.entries.flatMap((e) => {
+      const keys = [...new Set([e.displayName, ...e.aliases].map(nameKey))];
+      return keys.filter((k) => spans.has(k)).map((k) => ({ kind: e.kind, slug: e.slug, displayName: e.displayName, text: spans.get(k)!.text, capitalised: spans.get(k)!.capitalised }));
+    });
   }
 
   /** The entry of a kind a name resolves to exactly once (what the corpus's expectations use). */
@@ -147,4 +143,4 @@ export class FixtureDirectory implements DirectoryLookup {
 }
 
 /** A directory lookup that may also list the entries a text mentions. */
-export type LookupWithMentions = DirectoryLookup & { mentions?(text: string): DirectoryEntry[] };
+export type LookupWithMentions = DirectoryLookup;

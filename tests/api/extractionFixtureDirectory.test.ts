@@ -42,12 +42,27 @@ describe('the extraction corpus fixture directory', () => {
     }
   });
 
-  test('when a text mentions names, then mentions lists the entries named as whole words, Japanese names anywhere', () => {
-    const found = (text: string) => fixture.mentions(text).map((e) => `${e.kind}:${e.slug}`).sort();
-    expect(found('NEON REVERIE presents: Night Shift @ midnight arcade w/ Byte Bishop')).toEqual(['community:neon-reverie', 'person:byte-bishop', 'world:midnight-arcade']);
-    expect(found('静かな提灯会で「夜の朗読」開催します！出演：星野カイト')).toEqual(['community:quiet-lantern-society', 'person:kaito-hoshino']);
-    expect(found('Soirée au Cafe Sonore avec Amelie Roux')).toEqual(['community:cafe-sonore', 'person:amelie-roux']);
+  test('when a text mentions names, then mentions lists the entries named as whole words, Japanese names anywhere', async () => {
+    const found = async (text: string) => (await fixture.mentions(text)).map((e) => `${e.kind}:${e.slug}`).sort();
+    expect(await found('NEON REVERIE presents: Night Shift @ midnight arcade w/ Byte Bishop')).toEqual(['community:neon-reverie', 'person:byte-bishop', 'world:midnight-arcade']);
+    expect(await found('静かな提灯会で「夜の朗読」開催します！出演：星野カイト')).toEqual(['community:quiet-lantern-society', 'person:kaito-hoshino']);
+    expect(await found('Soirée au Cafe Sonore avec Amelie Roux')).toEqual(['community:cafe-sonore', 'person:amelie-roux']);
     // Whole words only: "Yukiko" is not "Yuki", "Neon Reveries" is not "Neon Reverie".
-    expect(found('Yukiko and the Neon Reveries')).toEqual([]);
+    expect(await found('Yukiko and the Neon Reveries')).toEqual([]);
+  });
+
+  test('when a text mentions demo names, then the real lookup and the fixture find the same entries with the same words', async () => {
+    const texts = [
+      'NEON REVERIE presents: Night Shift @ midnight arcade w/ Byte Bishop, dj aurora vex & Mira Sandoval',
+      'Polygon Painters präsentiert: Avatar Jam im Open Canvas Studio, mit Lena Falk',
+      '【告知】Quiet Lantern Society「月夜」会場：Lantern Garden 出演：Kaito Hoshino',
+      'Nothing here but a lantern and a garden, and neon.',
+    ];
+    const demoSlugs = new Set(ENTRIES.filter((e) => e.demo).map((e) => e.slug));
+    const shape = (list: { kind: string; slug: string; text: string }[]) => list.filter((e) => demoSlugs.has(e.slug)).map((e) => `${e.kind}:${e.slug}:${e.text}`).sort();
+    for (const text of texts) {
+      expect({ text, found: shape(await fixture.mentions(text)) }).toEqual({ text, found: shape(await t.services.extraction.lookup.mentions!(text)) });
+    }
+    expect(shape(await t.services.extraction.lookup.mentions!(texts[0]))).toHaveLength(5);
   });
 });
