@@ -23,6 +23,7 @@ import { Draft } from './evidence.js';
 import { cut, type ExtractionInput, type ExtractionResult, LIMIT, ptr } from './fields.js';
 import { readPeople, resolveLineup } from './lineup.js';
 import { readMentions } from './mentions.js';
+import { nameKey } from '../../../lib/searchText.js';
 import { readRows } from './lineupRows.js';
 import { notAnEventCue } from './notice.js';
 import { readSummary } from './summary.js';
@@ -55,7 +56,8 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   const mentions = await readMentions(lookup, lines);
 
   // Lineup rows first, so their times are not read as the event's.
-  const rows = readRows(lines, used);
+  const people = new Set(mentions.filter((m) => m.kind === 'person').map((m) => m.key));
+  const rows = readRows(lines, used, (name) => people.has(nameKey(name)));
   // The zone the text names outside expressions, then the event's date and time.
   const tctx = timeContext(lines, used, input, text);
   readDateTime(draft, lines, used, tctx, origin);

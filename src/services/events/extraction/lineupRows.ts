@@ -20,6 +20,8 @@ const SCHEDULE_WORDS = new RegExp(
   'iu',
 );
 const SCHEDULE_CJK = /^(?:開場|開演|終了|開始|スタート|オープン)/u;
+/** Doors in the six languages. */
+const DOORS_WORDS = /(?<![\p{L}])(?:doors?(?:\s+open)?|einlass|ouverture(?:\s+des\s+portes)?|portes|apertura(?:\s+de\s+puertas)?|puertas|abertura(?:\s+d[ao]s?\s+(?:casa|portões|portas))?|portões|soundcheck|rehearsal|probe|répétition|ensayo|ensaio)(?![\p{L}])|開場|リハ/iu;
 
 // ---------------------------------------------------------------------------------------------
 // Clock times in lineup rows (wall times of the event's zone)
@@ -113,7 +115,16 @@ const ROLE_PREFIX = /^(dj|vj|mc|live|visuals|vocals|host)\s*[:：]\s*(.+)$/iu;
 
 function isRole(inner: string): boolean {
   const parts = inner.toLowerCase().split(/[\s/&+,]+/).filter(Boolean);
-  return parts.length > 0 && parts.length <= 4 && parts.every((p) => ROLE_WORDS.has(p));
+  if (parts.length > 0 && parts.length <= 4 && parts.every((p) => ROLE_WORDS.has(p))) return true;
+  // "(piano)", "(Gesang)", "(ボーカル)", "(DJ set)": a short part in words after a name is what they do.
+  return parts.length > 0 && parts.length <= 3 && inner.length <= 30 && /^[\p{L}\p{M}\s/&+'’.-]+$/u.test(inner) && !hasTimeSignal(inner) && !zoneWords(inner) && !/^(?:vrchat|vrc|chilloutvr|cvr|resonite|neos|tba|tbd|tbc)$/i.test(inner.trim());
+}
+
+/** Words that say a zone or "times are in …": "CET", "hora de Madrid", "alle Zeiten", "日本時間", "UK time". */
+const ZONE_NOTE = /(?<![\p{L}])(?:times?|zeit(?:en)?|heures?|horas?|horário|horario|fuso|zone|uhrzeit|local|lokal)(?![\p{L}])|時間|時刻|(?<![\p{L}])(?:heure|hora|horário)\s+(?:de|d')/iu;
+function zoneWords(s: string): boolean {
+  if (ZONE_NOTE.test(s)) return true;
+  return s.split(/[\s()[\],./]+/).some((w) => w && ZONE_TOKEN.test(w));
 }
 const canonRole = (inner: string) => ROLE_CANON[inner.toLowerCase().trim()] ?? inner.trim();
 
@@ -158,6 +169,14 @@ function splitName(name: string): { label: string | null; role: string | null } 
 /** Names that are schedule words, zones or dates, not performers. */
 function notPerformer(name: string): boolean {
   const n = name.trim();
+  // "(alle Zeiten deutscher Zeit)", "Zeiten in CET", "hora de Buenos Aires": a note about the zone.
+  if (/^[(（\[].*[)）\]]$/u.test(n) || zoneWords(n)) return true;
+  // "Apertura de puertas", "Einlass", "開場": doors.
+  if (DOORS_WORDS.test(n)) return true;
+  // "Music from" (7pm), "Es geht los um": a clause that leads into its time.
+  if (/(?<![\p{L}])(?:from|to|at|until|till|since|von|ab|bis|um|de|à|a|desde|hasta|às|até|partir\s+das?|から|まで)$/iu.test(n)) return true;
+  // A sentence ("皆様のご来場お待ちしております！"), not a name.
+  if (/(?:ます|です|ました|ください|しょう)[!！。.]*$/u.test(n) || (/[!！?？。]$/u.test(n) && words(n).length > 2)) return true;
   if (SCHEDULE_WORDS.test(n) || SCHEDULE_CJK.test(n) || /^live[!.]*$/i.test(n)) return true;
   if (ZONE_TOKEN.test(n.replace(/[()[\]]/g, '').trim())) return true;
   if (/^(?:\(?\s*(?:utc|gmt|[a-z]{2,5}t)\s*\)?\s*)+$/i.test(n) && ZONE_TOKEN.test(n.replace(/[()\s]/g, ''))) return true;
@@ -211,8 +230,40 @@ function nameOnlyRow(clean: string): boolean {
   return wordCount(clean, 2) > 0;
 }
 
+/** Between the names of a list: commas, 、, slashes, "&", "+" and the six languages' "and". */
+const LIST_SEP = /\s*(?:,|、|，|;|\s\/\s|(?<=\p{L})\/(?=\p{L})|／|\s[&+]\s|\s(?:and|und|et|y|e|i)\s|•|·|\s\|\s)\s*/u;
+/** "… です。", a full stop: the end of the list's sentence. */
+const SENTENCE_TAIL = /(?:\s*(?:です|でした|となります|が出演します|が出演|出演))?[.。!！]*\s*$/u;
+export const splitList = (value: string) => value.split(LIST_SEP).map((p) => p.trim()).filter(Boolean);
+
+/**
+ * Performers written inline: "w/ A, B & C", "feat. A", "mit A und B", "avec A et B", "con A y B",
+ * "com A e B", "On the decks: A and B", "出演はA、Bです". Every item must read as a name
+ * (capitalised, or in a script without case, or a person the directory knows), else the words
+ * are a sentence and none of them is taken.
+ */
+const INLINE_LIST = /(?:^|\s|[(（])(?:w\/|(?:with|feat\.?|ft\.|featuring|mit|avec|con|com|on\s+the\s+decks|behind\s+the\s+decks|playing\s+for\s+you|an\s+den\s+decks|es\s+spielen|aux\s+platines|en\s+las\s+bandejas|tocan|nas\s+pick-?ups|tocam)(?![\p{L}])|出演(?:は|：|:))\s*[:：]?\s*(.+)$/iu;
+
+export function inlinePerformers(clean: string, isPerson: (name: string) => boolean = () => false): { label: string | null; role: string | null }[] | undefined {
+  const m = INLINE_LIST.exec(clean);
+  if (!m) return undefined;
+  // The list ends at its sentence: a full stop, "!", or a place or time that follows it.
+  const value = m[1].split(/(?<=[^\s.])[.。!！?？](?:\s|$)|\s(?:at|@|im|au|no|en|on|um|à|às|a\s+las)\s(?=\p{Lu}|\d)/u)[0].replace(SENTENCE_TAIL, '');
+  const items = splitList(value);
+  if (items.length === 0 || items.length > 20) return undefined;
+  const out: { label: string | null; role: string | null }[] = [];
+  for (const item of items) {
+    const named = splitName(item);
+    if (!named?.label || notPerformer(named.label) || words(named.label).length > 5) return undefined;
+    const capitalised = named.label.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w) || /^(?:de|da|do|von|van|der|la|le|del|dos|das|y|e|b2b)$/i.test(w));
+    if (!capitalised && !isPerson(named.label)) return undefined;
+    out.push(named);
+  }
+  return out;
+}
+
 /** The lineup rows of the text, in order; their lines are marked used, so no other field reads them. */
-export function readRows(lines: Line[], used: Set<number>): RowDraft[] {
+export function readRows(lines: Line[], used: Set<number>, isPerson: (name: string) => boolean = () => false): RowDraft[] {
   const rows: RowDraft[] = [];
   let section: { role: string | null } | undefined;
   let misses = 0;
@@ -230,7 +281,7 @@ export function readRows(lines: Line[], used: Set<number>): RowDraft[] {
     if (lab?.kind === 'lineup' && lab.value) {
       // "Lineup: A, B b2b C, D (live)"
       const role = SECTION_ROLE[lab.label] ?? null;
-      const parts = lab.value.split(/\s*(?:,|、|\s\/\s|\s\|\s|•|·|;)\s*/u).filter(Boolean);
+      const parts = splitList(lab.value.replace(SENTENCE_TAIL, ''));
       for (const part of parts) {
         const timed = timedRow(part, true);
         const names = splitName(timed ? timed.name : part);
@@ -238,7 +289,8 @@ export function readRows(lines: Line[], used: Set<number>): RowDraft[] {
         rows.push({ line, ...names, role: names.role ?? role, roleInferred: !names.role && !!role, times: timed?.times ?? {} });
       }
       used.add(line.index);
-      section = { role };
+      // "Line-up: A, B": the list was on its line; what follows is something else.
+      section = undefined;
       misses = 0;
       continue;
     }
@@ -274,6 +326,12 @@ export function readRows(lines: Line[], used: Set<number>): RowDraft[] {
         used.add(line.index);
         continue;
       }
+    }
+    // "… w/ A, B & C", "Avec A et B.": performers inline; the line stays readable for the other fields.
+    const inline = section || urls.length ? undefined : inlinePerformers(clean, isPerson);
+    if (inline) {
+      for (const n of inline) rows.push({ line, ...n, roleInferred: false, times: {} });
+      continue;
     }
     // Anything else closes the section (after a stray line or two of OCR noise).
     if (section && (urls.length || hasLetters(clean, 4))) section = undefined;
