@@ -386,7 +386,7 @@ function resolveDays(
       for (const y of [year, year + 1]) {
         // A name the library gives several days of one year (Brazil's Carnaval, Saturday to Wednesday):
         // the day of them that the weekday said names, else a question offering each.
-        const named = holidaysOf(ctx.country, ctx.subdivision, y).filter((h) => h.key === anchor.phrase && h.day >= today);
+        const named = holidaysOf(ctx.country, ctx.subdivision, y).filter((h) => (h.key === anchor.phrase || anchor.alsoKeys?.includes(h.key)) && h.day >= today);
         if (named.length > 1) {
           const said = anchor.weekday ? named.filter((h) => weekdayOf(h.day) === anchor.weekday) : named;
           const dates = (said.length ? said : named).map((h) => ({ day: h.day, notes: [`${h.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''} (${dayMonthYear(h.day)})`] }));

@@ -313,7 +313,7 @@ const RULES: Record<string, Rule[]> = {
     [w('(?:la\\s+)?semaine\\s+(?:dernière|derniere|passée|passee)'), ' lastweek '],
     [w('(?:dure|durera|durée(?:\\s+de)?|pendant|environ)\\s+(?:environ\\s+)?(\\d+(?:[.,]\\d+)?)\\s*(?:heures|heure)'), ' lasts $1 hours '],
     [w("heure\\s+(?:française|francaise|de\\s+paris)"), ' paris time '],
-    cityTime("heure\\s+(?:de\\s+|d')"),
+    cityTime("heure\\s+(?:des\\s+|du\\s+|de\\s+|d')"),
     [w("(?:à\\s+la\\s+|en\\s+|d'ici\\s+la\\s+)?fin\\s+du\\s+mois\\s+prochain|(?:le\\s+|au\\s+)?dernier\\s+jour\\s+du\\s+mois\\s+prochain"), ' end of next month '],
     [w("(?:au\\s+|en\\s+)?(?:début|debut)\\s+du\\s+mois\\s+prochain|(?:le\\s+|au\\s+)?premier\\s+jour\\s+du\\s+mois\\s+prochain"), ' beginning of next month '],
     [w("(?:au\\s+|en\\s+)?(?:début|debut)\\s+du\\s+mois|(?:le\\s+)?premier\\s+jour\\s+du\\s+mois"), ' beginning of this month '],
@@ -372,7 +372,7 @@ const RULES: Record<string, Rule[]> = {
   ],
   es: [
     // Zones named by their place first, before month and article rules take the place's words apart.
-    cityTime('hora\\s+de\\s+'),
+    cityTime('hora\\s+(?:de\\s+las|de\\s+los|del|de)\\s+'),
     // Decisions §5.1: a repeating schedule ("todos los viernes", "cada lunes") is its next occurrence.
     [w('(?:todos\\s+los|cada|los)\\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)s?'), ' every $1 '],
     [w('(?:la\\s+)?semana\\s+pasada'), ' lastweek '],
@@ -444,7 +444,7 @@ const RULES: Record<string, Rule[]> = {
   ],
   pt: [
     [w('(?:horário|horario|hora)\\s+(?:oficial\\s+)?de\\s+(?:brasília|brasilia)|(?:horário|horario)\\s+oficial'), ' brasilia time '],
-    cityTime('(?:horário|horario|hora)\\s+(?:de|do|da)\\s+'),
+    cityTime('(?:horário|horario|hora)\\s+(?:de|dos|das|do|da)\\s+'),
     // Decisions §5.1: a repeating schedule ("toda sexta", "todos os sábados", "às quintas") is its next occurrence.
     [w('(?:tod[ao]s?\\s+(?:as\\s+|os\\s+)?|às\\s+|as\\s+|aos\\s+)(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)s?(?:-feiras?)?'), (m, d) => (/^(?:às|as|aos)\\s/.test(m) && !/s(?:-feiras)?$/.test(m) ? m : ` every ${d} `)],
     [w('(?:na\\s+)?semana\\s+passada'), ' lastweek '],

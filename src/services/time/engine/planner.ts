@@ -285,7 +285,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
 
   // Holidays first: their names hold weekday words ("good friday", "easter sunday").
   const mark = holiday ? s.take(HOLIDAY_MARK_RE) : undefined;
-  if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule, fixed: 'fixed' in holiday ? holiday.fixed : undefined }, mark.index);
+  if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule, fixed: 'fixed' in holiday ? holiday.fixed : undefined, ...('alsoKeys' in holiday && holiday.alsoKeys ? { alsoKeys: holiday.alsoKeys } : {}) }, mark.index);
   for (const m of digits ? s.takeAll(ISO_DATE) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
   // "2026/12/20": year first, so month then day whatever the locale.
   for (const m of digits && text.includes('/') ? s.takeAll(YMD_SLASH) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
@@ -758,6 +758,8 @@ interface HolidayWords {
   key: string;
   rule: string;
   needsDay: boolean;
+  /** Other holidays the same words name in the language (Argentina's "Carnaval" is Monday's and Tuesday's). */
+  alsoKeys?: string[];
 }
 interface HolidayMatcher {
   /** Latin-script names by their first word, longest first. */
@@ -790,6 +792,7 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
         const known = seen.get(name);
         if (known) {
           if (!needsDay) known.needsDay = false;
+          if (known.key !== key && !known.alsoKeys?.includes(key)) (known.alsoKeys ??= []).push(key);
           continue;
         }
         if (isCjk(name)) {
@@ -824,10 +827,10 @@ function findHoliday(
   country: string | undefined,
   subdivision: string | undefined,
   lang: string | undefined,
-): { key: string; rule: string; index: number; length: number } | undefined {
+): { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined {
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
-  let best: { key: string; rule: string; index: number; length: number } | undefined;
+  let best: { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined;
   const tokens: { word: string; start: number; end: number }[] = [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) tokens.push({ word: looseWord(m[0]), start: m.index, end: m.index + m[0].length });
@@ -845,7 +848,7 @@ function findHoliday(
       if (SEASON_AFTER.has(tokens[i + n + (dayAfter ? 1 : 0)]?.word ?? '')) continue;
       const end = tokens[i + n - 1 + (dayAfter ? 1 : 0)].end;
       const begin = dayBefore ? tokens[k - 1].start : tokens[i].start;
-      if (!best || end - begin > best.length) best = { key: name.key, rule: name.rule, index: begin, length: end - begin };
+      if (!best || end - begin > best.length) best = { key: name.key, rule: name.rule, index: begin, length: end - begin, alsoKeys: name.alsoKeys };
       break;
     }
   }
