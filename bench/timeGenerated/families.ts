@@ -5,6 +5,8 @@
  * engine. Templates whose meaning the conventions leave open expect `needs_clarification` (or
  * `no_plan` where §5.1 says so).
  */
+import { createRequire } from 'node:module';
+import type HolidaysLibrary from 'date-holidays';
 import { DateTime } from 'luxon';
 import { caseRng, int, pick, type Rng } from './prng.js';
 
@@ -1042,11 +1044,319 @@ const zoneAbbreviationDst: Family = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Phrasings written by people who never saw the engine (weekday with a date, moves, 24-hour ranges,
+// bare hour pairs, chat spellings, zones by place, local holiday names, schedules, chatty messages)
+
+const MONTHS_SHORT: Record<Exclude<Lang, 'ja'>, string[]> = {
+  en: MONTHS_SHORT_EN,
+  de: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
+  pt: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+};
+const WEEKDAYS_SHORT_EN = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/**
+ * A weekday with a month and day ("Sat Dec 12 8pm", "Samstag, 12. Dezember", "12月12日(土)"): the
+ * date when the weekday agrees; a weekday that contradicts the full date asks (§5.1). And "Friday
+ * the 13th" with words between it and the time ("friday the 13th we meet at 9pm"): the next date
+ * that is both.
+ */
+const weekdayWithMonthDay: Family = {
+  name: 'weekday_with_month_day',
+  langs: LANGS,
+  make({ r, lang, locale, today }) {
+    const c = drawClock(r, lang);
+    if (lang === 'en' && r() < 0.3) {
+      const dom = pick(r, [13, 13, int(r, 1, 28)]);
+      const wd = dom === 13 ? 5 : int(r, 1, 7);
+      let day: DateTime | undefined;
+      for (let mo = today.startOf('month'), i = 0; i < 40 && !day; mo = mo.plus({ months: 1 }), i++) {
+        const d = mo.set({ day: dom });
+        if (d >= today && d.weekday === wd) day = d;
+      }
+      if (!day || day.hasSame(today, 'day')) return null;
+      const filler = pick(r, ['we meet', 'folks,', 'party', 'is the night, doors', 'the crew meets']);
+      const { expected, stated } = atWall(day, c.h, c.m);
+      return { text: `on ${WEEKDAYS.en[wd - 1]} the ${ordinalEn(dom)} ${filler} ${c.text}`, expected, stated: { ...stated, weekday: wd, day: dom } };
+    }
+    const d = today.plus({ days: int(r, 1, 300) });
+    if (d.month === 2 && d.day === 29) return null;
+    const agree = r() < 0.75;
+    const wd = agree ? d.weekday : ((d.weekday + int(r, 1, 6) - 1) % 7) + 1;
+    const mo = d.month - 1;
+    const text = {
+      en: pick(r, [`${WEEKDAYS_SHORT_EN[wd - 1]} ${MONTHS_SHORT_EN[mo]} ${d.day} ${c.text}`, `${WEEKDAYS.en[wd - 1]}, ${MONTHS.en[mo]} ${d.day}, ${c.text}`, `${WEEKDAYS_SHORT_EN[wd - 1]} ${d.day} ${MONTHS_SHORT_EN[mo]} ${c.text}`]),
+      de: `${WEEKDAYS.de[wd - 1]}, ${d.day}. ${pick(r, [MONTHS.de[mo], MONTHS_SHORT.de[mo]])} ${c.text}`,
+      fr: `${WEEKDAYS.fr[wd - 1]} ${d.day === 1 ? '1er' : d.day} ${pick(r, [MONTHS.fr[mo], MONTHS_SHORT.fr[mo]])} ${c.text}`,
+      es: `el ${WEEKDAYS.es[wd - 1]} ${d.day} de ${MONTHS.es[mo]} ${c.text}`,
+      pt: `${WEEKDAYS.pt[wd - 1]}, ${d.day} de ${MONTHS.pt[mo]}, ${c.text}`,
+      ja: `${d.month}月${d.day}日(${'月火水木金土日'[wd - 1]})${c.bare}`,
+    }[lang];
+    if (locale === 'en-US' && text.includes(`${WEEKDAYS_SHORT_EN[wd - 1]} ${d.day} `)) return null; // day-first with a US locale: other template
+    if (!agree) return { text, expected: ASK };
+    const { expected, stated } = atWall(d, c.h, c.m);
+    return { text, expected, stated: { ...stated, weekday: wd } };
+  },
+};
+
+/** The next <weekday> from today (rule 6): today when its time is still to come, else a week on. */
+function nextWeekdayAt(today: DateTime, ref: DateTime, wd: number, h: number, m: number, zone: string): DateTime {
+  let d = today.plus({ days: (wd - today.weekday + 7) % 7 });
+  const w = wallTime(d, h, m, zone);
+  const candidate = w.ok ? w.dt : DateTime.fromObject({ year: d.year, month: d.month, day: d.day, hour: h, minute: m }, { zone });
+  if (candidate.toMillis() < ref.toMillis()) d = d.plus({ days: 7 });
+  return d;
+}
+const SHORT_WD: Record<Lang, string[]> = {
+  ...WEEKDAYS,
+  pt: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'],
+  ja: ['月曜', '火曜', '水曜', '木曜', '金曜', '土曜', '日曜'],
+};
+const SAME_TIME: Record<Lang, string> = { en: 'same time', de: 'gleiche Uhrzeit', fr: 'même heure', es: 'misma hora', pt: 'mesmo horário', ja: '同じ時間' };
+/**
+ * A message that moves an event to another day ("moved from Friday to Saturday 8pm"): the new day
+ * wins (its next occurrence, rule 6); "same time" gives no clock time, so it asks.
+ */
+const movedToAnotherDay: Family = {
+  name: 'moved_to_another_day',
+  langs: LANGS,
+  make({ r, lang, ref, today, zone }) {
+    const from = int(r, 1, 7);
+    const to = ((from + int(r, 0, 5)) % 7) + 1;
+    if (to === from) return null;
+    const c = drawClock(r, lang);
+    const [a, b] = [SHORT_WD[lang][from - 1], SHORT_WD[lang][to - 1]];
+    const same = r() < 0.25;
+    const t = same ? SAME_TIME[lang] : c.text;
+    const pt = (x: number) => (x >= 6 ? 'o' : 'a');
+    const text = {
+      en: pick(r, [`moved from ${a} to ${b}, ${t}`, `the meetup moved from ${a} to ${b} ${t}`, `rescheduled from ${a} to ${b} ${t}`, `postponed from ${a} to ${b}, ${t}`]),
+      de: pick(r, [`von ${a} auf ${b} verschoben, ${t}`, `verschoben von ${a} auf ${b}, ${t}`, `statt ${a} jetzt ${b}, ${t}`]),
+      fr: pick(r, [`déplacé de ${a} à ${b}, ${t}`, `on déplace de ${a} à ${b}, ${t}`, `reporté de ${a} à ${b}, ${t}`]),
+      es: pick(r, [`se cambió del ${a} al ${b}, ${t}`, `lo pasamos del ${a} al ${b}, ${t}`, `se movió al ${b} en vez del ${a}, ${t}`]),
+      pt: pick(r, [`mudou de ${a} para ${b}, ${t}`, `passou d${pt(from)} ${a} para ${pt(to)} ${b}, ${t}`, `remarcado de ${a} para ${b}, ${t}`]),
+      ja: same ? `${a}から${b}に変更、${t}` : `${a}から${b}の${c.bare}に変更`,
+    }[lang];
+    if (same) return { text, expected: ASK, stated: { weekday: to } };
+    const day = nextWeekdayAt(today, ref, to, c.h, c.m, zone);
+    const { expected, stated } = atWall(day, c.h, c.m);
+    return { text, expected, stated: { ...stated, weekday: to } };
+  },
+};
+
+/**
+ * 24-hour clock words joined into one range across or up to midnight ("22 Uhr bis 4 Uhr", "de 19h à
+ * minuit", "19時から深夜0時まで"): §5.1 says these are unambiguous; the end not after the start is the
+ * next day, and midnight is the end of the start's day. Said with "tomorrow" (references 7–23 h).
+ */
+const rangeToMidnight: Family = {
+  name: 'range_across_midnight_24h',
+  langs: LANGS,
+  hours: [7, 23],
+  make({ r, lang, today, zone }) {
+    const day = today.plus({ days: 1 });
+    const sh = int(r, 17, 23);
+    const toMidnight = r() < 0.5;
+    const eh = toMidnight ? 0 : int(r, 1, 5);
+    const en12 = (h: number) => `${h > 12 ? h - 12 : h}${h >= 12 ? 'pm' : 'am'}`;
+    const text = {
+      en: `tomorrow ${en12(sh)} to ${toMidnight ? 'midnight' : en12(eh)}`,
+      de: `morgen ${sh} Uhr bis ${toMidnight ? 'Mitternacht' : `${eh} Uhr`}`,
+      fr: `demain de ${sh}h à ${toMidnight ? 'minuit' : `${eh}h`}`,
+      es: `mañana de ${sh}h a ${toMidnight ? 'medianoche' : `${eh}h`}`,
+      pt: `amanhã das ${sh}h ${toMidnight ? pick(r, ['até meia-noite', 'à meia-noite']) : `às ${eh}h`}`,
+      ja: `明日${sh}時から${toMidnight ? '深夜0時' : `${eh}時`}まで`,
+    }[lang];
+    const s = wallTime(day, sh, 0, zone);
+    const e = wallTime(day.plus({ days: 1 }), eh, 0, zone);
+    const stated: Stated = { year: day.year, month: day.month, day: day.day, weekday: day.weekday, hour: sh, minute: 0, end: { days: 1, hour: eh, minute: 0 } };
+    if (!s.ok || !e.ok) return { text, expected: ASK, stated };
+    return { text, expected: range(s.dt, e.dt), stated };
+  },
+};
+
+/**
+ * Two bare hours with no day ("from 8 to 10", "von 8 bis 10"): §5.1, the soonest future 12-hour
+ * reading of the pair (a pair under way at the reference is left out).
+ */
+const bareHourPair: Family = {
+  name: 'bare_hour_pair',
+  langs: ['en', 'de', 'fr', 'es', 'pt'],
+  make({ r, lang, ref, today, zone }) {
+    const s = int(r, 1, 9);
+    const e = int(r, s + 1, 11);
+    const text = { en: pick(r, [`from ${s} to ${e}`, `${s} to ${e}`]), de: `von ${s} bis ${e}`, fr: `de ${s} à ${e}`, es: `de ${s} a ${e}`, pt: `das ${s} às ${e}`, ja: '' }[lang];
+    const candidates: [DateTime, DateTime][] = [];
+    for (const d of [today, today.plus({ days: 1 })]) {
+      for (const add of [0, 12]) {
+        const a = wallTime(d, s + add, 0, zone);
+        const b = wallTime(d, e + add, 0, zone);
+        if (!a.ok || !b.ok) return null; // a DST day: left to the hand-written cases
+        candidates.push([a.dt, b.dt]);
+      }
+    }
+    if (candidates.some(([a, b]) => a < ref && b > ref)) return null; // under way
+    const [start, end] = candidates.filter(([a]) => a >= ref).sort((x, y) => x[0].toMillis() - y[0].toMillis())[0];
+    return { text, expected: range(start, end), stated: { year: start.year, month: start.month, day: start.day, weekday: start.weekday, hour: start.hour, minute: 0, end: { days: 0, hour: end.hour, minute: 0 } } };
+  },
+};
+
+const CHAT_DAYS: Partial<Record<Lang, [string, number][]>> = {
+  en: [['2moro', 1], ['2morrow', 1], ['tmrw', 1], ['tmr', 1], ['the day after tmr', 2], ['day after tmrw', 2], ['the day after 2moro', 2]],
+  es: [['mñn', 1], ['pasado mñn', 2]],
+  pt: [['amnh', 1]],
+  fr: [['dem1', 1], ['2main', 1]],
+};
+/** Chat spellings of the relative days ("2moro", "the day after tmr", "mñn"), with a clock time. */
+const relativeDayChat: Family = {
+  name: 'relative_day_chat_spelling',
+  langs: ['en', 'es', 'pt', 'fr'],
+  hours: [7, 23],
+  make({ r, lang, today }) {
+    const [word, n] = pick(r, CHAT_DAYS[lang]!);
+    const c = drawClock(r, lang);
+    const { expected, stated } = atWall(today.plus({ days: n }), c.h, c.m);
+    return { text: `${word} ${c.text}`, expected, stated };
+  },
+};
+
+/** Zones named by their place in each language (§5.1), with the IANA zone they stand for. */
+const PLACES: Record<Lang, [string, string][]> = {
+  en: [['Lima time', 'America/Lima'], ['Mexico City time', 'America/Mexico_City'], ['Montreal time', 'America/Toronto'], ['Buenos Aires time', 'America/Argentina/Buenos_Aires'], ['Vienna time', 'Europe/Vienna'], ['Auckland time', 'Pacific/Auckland']],
+  de: [['Wiener Zeit', 'Europe/Vienna'], ['Zürcher Zeit', 'Europe/Zurich'], ['New Yorker Zeit', 'America/New_York'], ['Londoner Zeit', 'Europe/London'], ['MEZ', 'Europe/Berlin'], ['MESZ', 'Europe/Berlin'], ['Moskauer Zeit', 'Europe/Moscow']],
+  fr: [['heure de Montréal', 'America/Toronto'], ['heure de Québec', 'America/Toronto'], ['heure de Varsovie', 'Europe/Warsaw'], ['heure de Londres', 'Europe/London'], ['heure de la Réunion', 'Indian/Reunion'], ['heure de New York', 'America/New_York'], ['heure de Buenos Aires', 'America/Argentina/Buenos_Aires']],
+  es: [['hora de Lima', 'America/Lima'], ['hora de Ciudad de México', 'America/Mexico_City'], ['hora de Buenos Aires', 'America/Argentina/Buenos_Aires'], ['hora de Bogotá', 'America/Bogota'], ['hora de Nueva York', 'America/New_York'], ['hora de Londres', 'Europe/London'], ['hora de Santiago', 'America/Santiago']],
+  pt: [['horário de Lisboa', 'Europe/Lisbon'], ['horário de Brasília', 'America/Sao_Paulo'], ['horário de Manaus', 'America/Manaus'], ['horário do Rio de Janeiro', 'America/Sao_Paulo'], ['horário de Nova York', 'America/New_York'], ['hora de Lisboa', 'Europe/Lisbon'], ['horário dos Açores', 'Atlantic/Azores']],
+  ja: [['リマ時間', 'America/Lima'], ['ニューヨーク時間', 'America/New_York'], ['メキシコシティ時間', 'America/Mexico_City'], ['モスクワ時間', 'Europe/Moscow'], ['サンパウロ時間', 'America/Sao_Paulo']],
+};
+/** A bare time with a zone named by its place: the next occurrence of that wall time there (§5.1). */
+const zoneByPlace: Family = {
+  name: 'zone_by_place',
+  langs: LANGS,
+  make({ r, lang, ref }) {
+    const [words, zone] = pick(r, PLACES[lang]);
+    const h = lang === 'de' ? int(r, 0, 23) : int(r, 13, 23);
+    const m = pick(r, [0, 30]);
+    const w = wallTime(nextWall(ref, h, m, zone), h, m, zone);
+    if (!w.ok) return null;
+    const t = lang === 'ja' ? `${words}${h}時${m ? `${m}分` : ''}` : lang === 'de' ? `${h}:${pad(m)} Uhr ${words}` : lang === 'fr' ? `${h}h${m ? pad(m) : ''} ${words}` : lang === 'en' ? `${h}:${pad(m)} ${words}` : `${h}:${pad(m)} ${words}`;
+    const lead = { en: 'stream starts at', de: 'Stream ab', fr: 'le stream commence à', es: 'el stream empieza a las', pt: 'a live começa às', ja: '配信開始は' }[lang];
+    return { text: join(lang, lead, t), expected: instant(w.dt), stated: { hour: h, minute: m, zone } };
+  },
+};
+
+/** The days the holiday library gives a name in a country's year (not substitutes), as local days. */
+function libraryDays(country: string, year: number, name: RegExp, zone: string): DateTime[] {
+  const hd = new (createRequire(import.meta.url)('date-holidays') as typeof HolidaysLibrary)(country);
+  return (hd.getHolidays(year, 'en') ?? [])
+    .filter((h) => name.test(h.name) && !(h as { substitute?: boolean }).substitute)
+    .map((h) => DateTime.fromISO(h.date.slice(0, 10), { zone }).startOf('day'));
+}
+type LocalHoliday = { kind: 'fixed'; words: string; month: number; day: number } | { kind: 'carnival'; words: string; country: string; weekday?: number };
+const LOCAL_HOLIDAYS: Partial<Record<Lang, LocalHoliday[]>> = {
+  es: [
+    { kind: 'fixed', words: 'el Día de Reyes', month: 1, day: 6 },
+    { kind: 'fixed', words: 'el día de los Reyes Magos', month: 1, day: 6 },
+    { kind: 'fixed', words: 'en Nochevieja', month: 12, day: 31 },
+    { kind: 'carnival', words: 'en Carnaval', country: 'AR' },
+    { kind: 'carnival', words: 'el martes de Carnaval', country: 'AR', weekday: 2 },
+    { kind: 'carnival', words: 'el lunes de Carnaval', country: 'UY', weekday: 1 },
+  ],
+  pt: [
+    { kind: 'fixed', words: 'no Dia de Reis', month: 1, day: 6 },
+    { kind: 'fixed', words: 'no Réveillon', month: 12, day: 31 },
+    { kind: 'carnival', words: 'no Carnaval', country: 'BR' },
+    { kind: 'carnival', words: 'na terça de Carnaval', country: 'BR', weekday: 2 },
+    { kind: 'carnival', words: 'na segunda-feira de Carnaval', country: 'BR', weekday: 1 },
+    { kind: 'carnival', words: 'no Carnaval', country: 'PT' },
+  ],
+};
+/**
+ * Spanish and Portuguese names of the Epiphany (6 January), New Year's Eve and Carnival. Carnival's
+ * days come from the holiday library for the request's country: one day resolves, several ask
+ * unless the weekday said picks one of them.
+ */
+const holidayLocalNames: Family = {
+  name: 'holiday_local_names',
+  langs: ['es', 'pt'],
+  hours: [7, 23],
+  make({ r, lang, today, zone }) {
+    const hol = pick(r, LOCAL_HOLIDAYS[lang]!);
+    const c = drawClock(r, lang);
+    let days: DateTime[];
+    if (hol.kind === 'fixed') {
+      let d = today.set({ month: hol.month, day: hol.day }).startOf('day');
+      if (d < today) d = d.plus({ years: 1 });
+      days = [d];
+    } else {
+      days = [];
+      for (const y of [today.year, today.year + 1]) {
+        days = libraryDays(hol.country, y, /carnival|shrove/i, zone).filter((d) => d >= today);
+        if (days.length) break;
+      }
+      if (hol.weekday) days = days.filter((d) => d.weekday === hol.weekday);
+    }
+    if (!days.length || days.some((d) => d.hasSame(today, 'day'))) return null;
+    const text = join(lang, hol.words, c.text);
+    const country = hol.kind === 'carnival' ? hol.country : undefined;
+    if (days.length > 1) return { text, expected: ASK, country };
+    const { expected, stated } = atWall(days[0], c.h, c.m);
+    return { text, expected, stated, country };
+  },
+};
+
+const EVERY: Record<Lang, (wd: number) => string> = {
+  en: (wd) => `every ${WEEKDAYS.en[wd - 1]}`,
+  de: (wd) => `jeden ${WEEKDAYS.de[wd - 1]}`,
+  fr: (wd) => `tous les ${WEEKDAYS.fr[wd - 1]}s`,
+  es: (wd) => (wd >= 6 ? `todos los ${WEEKDAYS.es[wd - 1]}s` : `todos los ${WEEKDAYS.es[wd - 1]}`),
+  pt: (wd) => `toda ${SHORT_WD.pt[wd - 1]}`,
+  ja: (wd) => `毎週${SHORT_WD.ja[wd - 1]}`,
+};
+/** A repeating schedule ("every Wednesday at 7pm", "jeden Donnerstag um 19 Uhr", 毎週金曜): its next occurrence (§5.1). */
+const recurringSchedule: Family = {
+  name: 'recurring_schedule',
+  langs: LANGS,
+  make({ r, lang, ref, today, zone }) {
+    const wd = int(r, 1, 7);
+    const c = drawClock(r, lang);
+    const day = nextWeekdayAt(today, ref, wd, c.h, c.m, zone);
+    const { expected, stated } = atWall(day, c.h, c.m);
+    const every = EVERY[lang](wd);
+    return { text: lang === 'ja' ? `${every}の${c.bare}` : `${every} ${c.text}`, expected, stated: { ...stated, weekday: wd } };
+  },
+};
+
+const CHATTY: Record<Lang, { before: string[]; after: string[]; on: (day: string, clock: string) => string }> = {
+  en: { before: ['Hey everyone! Hope you all had a great week.', 'Thanks for coming last week, it was amazing!', 'Big news, folks.'], after: ['Bring your friends!', "Don't forget to RSVP.", 'See you there!'], on: (d, t) => `The next meetup is on ${d} ${t}.` },
+  de: { before: ['Hallo zusammen!', 'Danke fürs Kommen letzte Woche!', 'Gute Neuigkeiten.'], after: ['Bringt eure Freunde mit!', 'Bis dann!'], on: (d, t) => `Das nächste Treffen ist am ${d} ${t}.` },
+  fr: { before: ['Salut tout le monde !', 'Merci d’être venus la semaine dernière !'], after: ['Venez nombreux !', 'À bientôt !'], on: (d, t) => `La prochaine soirée aura lieu ${d} ${t}.` },
+  es: { before: ['¡Hola a todos!', 'Gracias por venir la semana pasada.'], after: ['¡Traed a vuestros amigos!', '¡Nos vemos!'], on: (d, t) => `La próxima quedada es el ${d} ${t}.` },
+  pt: { before: ['Oi pessoal!', 'Valeu por virem semana passada.'], after: ['Tragam os amigos!', 'Até lá!'], on: (d, t) => `O próximo encontro é ${d} ${t}.` },
+  ja: { before: ['皆さんこんにちは！', '先週はありがとうございました。'], after: ['友達も連れてきてね！', 'お楽しみに！'], on: (d, t) => `次回は${d}の${t}からです。` },
+};
+/** A long chatty message, several sentences, one of them the time (a weekday and a clock time). */
+const chattyMessage: Family = {
+  name: 'chatty_message',
+  langs: LANGS,
+  make({ r, lang, ref, today, zone }) {
+    const wd = int(r, 1, 7);
+    const c = drawClock(r, lang);
+    const day = nextWeekdayAt(today, ref, wd, c.h, c.m, zone);
+    const { expected, stated } = atWall(day, c.h, c.m);
+    const k = CHATTY[lang];
+    const text = join(lang, pick(r, k.before), k.on(WEEKDAYS[lang][wd - 1], lang === 'ja' ? c.bare : c.text), pick(r, k.after));
+    return { text, expected, stated: { ...stated, weekday: wd } };
+  },
+};
+
 export const FAMILIES: readonly Family[] = [
   clockOnDstDay,
   clock, dateWithYear, dateWithoutYear, weekday, nextWeekday, relativeDay, duration, rangeSameDay, rangeDayNames,
   zoneAbbreviation, monthBoundary, fixedHoliday, countryHoliday, chatNoise, noTime, leapDayNoYear,
   countryHolidayMore, rangeOneMeridiem, ambiguousAbbreviation, daySpanAndAllDay, weekdayDayOfMonth, tonightSmallHours, zoneAbbreviationDst,
+  weekdayWithMonthDay, movedToAnotherDay, rangeToMidnight, bareHourPair, relativeDayChat, zoneByPlace, holidayLocalNames, recurringSchedule, chattyMessage,
 ];
 /** Template families issue 14 names that this generator does not cover yet. */
 export const MISSING_FAMILIES: string[] = [

@@ -384,6 +384,15 @@ function resolveDays(
       if (!ctx.country) return { dates: [], question: `Which country's ${anchor.phrase} do you mean? Send the country with the request.` };
       const year = civil(today).year;
       for (const y of [year, year + 1]) {
+        // A name the library gives several days of one year (Brazil's Carnaval, Saturday to Wednesday):
+        // the day of them that the weekday said names, else a question offering each.
+        const named = holidaysOf(ctx.country, ctx.subdivision, y).filter((h) => (h.key === anchor.phrase || anchor.alsoKeys?.includes(h.key)) && h.day >= today);
+        if (named.length > 1) {
+          const said = anchor.weekday ? named.filter((h) => weekdayOf(h.day) === anchor.weekday) : named;
+          const dates = (said.length ? said : named).map((h) => ({ day: h.day, notes: [`${h.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''} (${dayMonthYear(h.day)})`] }));
+          if (dates.length === 1) return { dates };
+          return { dates, question: `${named[0].name} is several days in ${ctx.country}; which day do you mean?` };
+        }
         const match = (anchor.rule && ruleDate(anchor.rule, anchor.phrase, y)) || holidaysOf(ctx.country, ctx.subdivision, y).find((h) => h.key === anchor.phrase);
         if (match && match.day >= today) {
           const dates = [{ day: match.day, notes: [`${match.name} in ${ctx.country}${ctx.subdivision ? `-${ctx.subdivision}` : ''}`] }];

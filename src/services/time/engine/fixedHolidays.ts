@@ -3,7 +3,8 @@ import { alternation } from './words.js';
 
 /**
  * Decisions §5.1: a holiday whose date is the same in every country (New Year's Day and Eve,
- * Christmas Eve and Day, Halloween, Valentine's Day) needs no `country`. These are their everyday
+ * Christmas Eve and Day, Halloween, Valentine's Day) needs no `country`; nor does the Epiphany, whose
+ * everyday names ("Día de Reyes", "Dia de Reis") say the feast of 6 January. These are their everyday
  * names in the six languages (the holiday library names only the public holidays of one country,
  * and not in every language); every other holiday is the library's, for the request's country.
  * Names that differ by country or are ambiguous are left out: "Weihnachten" (24–26 December),
@@ -33,13 +34,21 @@ export const FIXED_HOLIDAYS: readonly FixedHoliday[] = [
     key: 'christmas eve',
     month: 12,
     day: 24,
-    names: ['christmas eve', 'xmas eve', 'heiliger abend', 'heiligen abend', 'heiligabend', 'veille de noël', 'réveillon de noël', 'nochebuena', 'víspera de navidad', 'véspera de natal', 'クリスマスイブ', 'クリスマス・イブ', 'クリスマスイヴ'],
+    names: ['christmas eve', 'xmas eve', 'heiliger abend', 'heiligen abend', 'heiligabend', 'veille de noël', 'réveillon de noël', 'réveillon de natal', 'nochebuena', 'víspera de navidad', 'véspera de natal', 'クリスマスイブ', 'クリスマス・イブ', 'クリスマスイヴ'],
   },
   {
     key: 'christmas day',
     month: 12,
     day: 25,
     names: ['christmas day', 'christmas', 'xmas', 'erster weihnachtstag', 'ersten weihnachtstag', '1. weihnachtstag', 'erster weihnachtsfeiertag', 'ersten weihnachtsfeiertag', 'jour de noël', 'noël', 'día de navidad', 'navidad', 'dia de natal', 'natal', 'クリスマス'],
+  },
+  {
+    // The Epiphany, "Día de Reyes" / "Dia de Reis": 6 January wherever it is named so (where the
+    // public holiday moves to a Monday, the feast keeps its date).
+    key: 'epiphany',
+    month: 1,
+    day: 6,
+    names: ['epiphany', 'the epiphany', "three kings' day", 'three kings day', 'épiphanie', 'epiphanie', 'jour des rois', 'día de reyes', 'dia de reyes', 'día de los reyes', 'día de los reyes magos', 'dia de los reyes magos', 'día de los santos reyes', 'epifanía', 'epifanía del señor', 'dia de reis', 'dia dos reis', 'dia de reis magos', 'dia dos reis magos', 'dia dos santos reis', 'dia de santos reis', 'festa de reis', 'epifania', 'dreikönigstag', 'heilige drei könige', 'heiligen drei könige', 'heilige drei königen', '公現祭'],
   },
   { key: 'halloween', month: 10, day: 31, names: ['halloween', 'hallowe’en', "hallowe'en", 'dia das bruxas', 'ハロウィン', 'ハロウィーン'] },
   {

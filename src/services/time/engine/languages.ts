@@ -1,4 +1,4 @@
-import { placeZone } from './zoneWords.js';
+import { placeToken, placeZone } from './zoneWords.js';
 
 /**
  * Rule 21: the locale decides the language. Each language's phrasings are rewritten, in order,
@@ -127,9 +127,31 @@ function ordinals(map: Record<string, string>): Rule {
   return [w(`(${Object.keys(map).sort((a, b) => b.length - a.length).join('|')})`), (_m, word) => ` ${map[word]} `];
 }
 
-/** "<city> time" in the language's words, for the zone words the planner knows. */
-function cityTime(pattern: string): Rule {
-  return [w(pattern), (_m, city) => ` ${city} time `];
+/** Words after "heure de", "hora de" that name no place: articles, seasons, infinitives ("hora de cenar"). */
+const NOT_A_PLACE = /^(?:la|le|les|el|los|las|l'|un|une|una|uno|um|uma|o|a|os|as|que|été|hiver|verano|invierno|verão|verao|inverno|pointe|punta|pico|ponta|[a-zà-ÿ]+(?:ar|er|ir|re|ír)(?:se|me|te|nos|lo|la)?)$/;
+/** Stems of "<…>er Zeit" that are not places ("in letzter Zeit", "zu gleicher Zeit"). */
+const NOT_A_GERMAN_PLACE = /^(?:letzt|kurz|gleich|ein|sein|ihr|unser|eur|dein|mein|jed|jen|dies|welch|spät|früh|lang|best|bess|ält|recht|gut|rechtzeitig|sommer|winter)$/;
+/** Right after a clock time ("20h ", "20:00 (", "20 uhr "). */
+const afterClock = (before: string) => /\d(?:\s*(?:uhr|h\d{0,2}|hs)|:\d\d)?\s*[,(]?\s*$/.test(before);
+/**
+ * "<zone word> <place>" ("heure de Montréal", "hora de Ciudad de México", "horário de Lisboa")
+ * into "<place> time" for the zone words the planner knows, the place in up to four words, its
+ * name from the tz database or its spelling in the language (zoneWords.ts). Said right after a
+ * clock time, a place that is not known asks rather than leave the time in the speaker's zone.
+ */
+function cityTime(prefix: string): Rule {
+  return [
+    new RegExp(`${L}(?:${prefix})((?:[a-z\\u00c0-\\u024f'’.-]+\\s*){1,4})`, 'g'),
+    (m, words, offset, whole) => {
+      const list = words.trim().split(/\s+/);
+      for (let n = list.length; n >= 1; n--) {
+        const name = list.slice(0, n).join(' ');
+        const zone = placeZone(name);
+        if (zone) return ` ${placeToken(zone, name)} ${list.slice(n).join(' ')} `;
+      }
+      return afterClock(String(whole).slice(0, Number(offset))) && !NOT_A_PLACE.test(list[0]) ? ` unknownplace ${list.join(' ')} ` : m;
+    },
+  ];
 }
 
 /** Day-month dates with a month word, and dotted numeric dates, into "24 december" / "24/12/2026". */
@@ -186,6 +208,12 @@ function numberWords(lang: string, units: string, clockAfter: string, atBefore: 
 
 const RULES: Record<string, Rule[]> = {
   de: [
+    // Decisions §5.1: a repeating schedule ("jeden Donnerstag", "donnerstags") is its next occurrence.
+    [w('(?:jeden|immer\\s+(?:am|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)?)\\s*(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)'), ' every $1 '],
+    [w('(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)s'), ' every $1 '],
+    [w('(?:letzte|vergangene|vorige)\\s+woche'), ' lastweek '],
+    // How long it lasts ("Dauer ca. 3 Stunden", "dauert etwa 2 Stunden"): an amount of time, not a clock time.
+    [w('(?:dauer|dauert|ca\\.?|etwa|circa|zirka|für)\\s*:?\\s+(?:ca\\.?\\s+|etwa\\s+)?(\\d+(?:[.,]\\d+)?)\\s*(?:stunden|stunde|std\\.?)'), ' lasts $1 hours '],
     // "2:30 Uhr nachts" is the small hours of that day, "11 Uhr nachts" the evening: no next-day shift.
     [/(\d{1,2})(?::(\d{2}))?\s*(?:uhr\s+)?nachts\b/g, (_m, h, min) => ` ${h}:${min ?? '00'}${Number(h) < 6 || Number(h) === 12 ? 'am' : 'pm'} `],
     // A change of time ("von 19 auf 20 Uhr verschoben", "statt 19 jetzt 20 Uhr"), not a range.
@@ -253,9 +281,11 @@ const RULES: Record<string, Rule[]> = {
     [w('mesz'), ' cest '],
     [w('mez'), ' cet '],
     // "Berliner Zeit", "New Yorker Zeit", "Tokioter Zeit": the place, when its name is known.
-    [w('(new\\s+york|\\p{L}+)er\\s+zeit'), (m, city) => {
-      const place = [city, city.replace(/t$/, '')].find((c) => placeZone(c));
-      return place ? ` ${place} time ` : m;
+    [w('(new\\s+york|\\p{L}+)er\\s+zeit'), (m, city, offset, whole) => {
+      // "Zürcher", "Münchner", "Tokioter": the adjective's stem back to the place's name.
+      const place = [city, city.replace(/t$/, ''), city.replace(/ch$/, 'ich'), city.replace(/n$/, 'en')].find((c) => placeZone(c));
+      if (place) return ` ${placeToken(placeZone(place)!, place)} `;
+      return afterClock(String(whole).slice(0, Number(offset))) && !NOT_A_GERMAN_PLACE.test(city) ? ` unknownplace ${city} ` : m;
     }],
     // Clock: "halb 8" = 7:30, "viertel nach 8" = 8:15, "viertel vor 8" = 7:45.
     [w('halb\\s+(\\d{1,2})'), (_m, h) => ` ${halfBefore(h)} `],
@@ -267,16 +297,23 @@ const RULES: Record<string, Rule[]> = {
     [w('oder'), ' or '],
     [w('beginnt|startet|start|los\\s+geht\'s'), ' starts '],
     [w('um|ab|gegen'), ' at '],
-    [/(\d)\s*bis\s*(?=\d(?!\d?\.))/g, '$1 to '],
+    // "22 Uhr bis 4 Uhr", "20 Uhr bis Mitternacht": 24-hour words joined into one range (decisions §5.1).
+    [/(\d(?:h|:\d\d)?)\s*bis\s*(?=\d(?!\d?\.)|midnight\b)/g, '$1 to '],
     [/(\d)\s*-\s*(?=\d(?!\d?\.))/g, '$1 - '],
     [w('von'), ' from '],
     [w('diesen|dieser|diesem'), ' this '],
     [w('am|den|dem|der|die|das'), ' '],
   ],
   fr: [
-    [wl("(?:déplacé|décalé|reporté|avancé|changé|modifié|passé)e?s?\\s+(?:de\\s+|d')(.{1,25}?)\\s+(?:à|a)\\s+"), ' moved from $1 to '],
+    [wl("(?:déplacé|décalé|reporté|avancé|changé|modifié|passé|déplace|décale|reporte|avance|déplaçons|décalons|reportons)e?s?\\s+(?:de\\s+|du\\s+|d')(.{1,25}?)\\s+(?:à|a|au)\\s+"), ' moved from $1 to '],
     // Month and year edges (decisions §5.1).
     [/’/g, "'"],
+    // Decisions §5.1: a repeating schedule ("tous les vendredis", "chaque lundi") is its next occurrence.
+    [w('(?:tous\\s+les|les|chaque)\\s+(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?'), ' every $1 '],
+    [w('(?:la\\s+)?semaine\\s+(?:dernière|derniere|passée|passee)'), ' lastweek '],
+    [w('(?:dure|durera|durée(?:\\s+de)?|pendant|environ)\\s+(?:environ\\s+)?(\\d+(?:[.,]\\d+)?)\\s*(?:heures|heure)'), ' lasts $1 hours '],
+    [w("heure\\s+(?:française|francaise|de\\s+paris)"), ' paris time '],
+    cityTime("heure\\s+(?:des\\s+|du\\s+|de\\s+|d')"),
     [w("(?:à\\s+la\\s+|en\\s+|d'ici\\s+la\\s+)?fin\\s+du\\s+mois\\s+prochain|(?:le\\s+|au\\s+)?dernier\\s+jour\\s+du\\s+mois\\s+prochain"), ' end of next month '],
     [w("(?:au\\s+|en\\s+)?(?:début|debut)\\s+du\\s+mois\\s+prochain|(?:le\\s+|au\\s+)?premier\\s+jour\\s+du\\s+mois\\s+prochain"), ' beginning of next month '],
     [w("(?:au\\s+|en\\s+)?(?:début|debut)\\s+du\\s+mois|(?:le\\s+)?premier\\s+jour\\s+du\\s+mois"), ' beginning of this month '],
@@ -320,10 +357,8 @@ const RULES: Record<string, Rule[]> = {
     [w('maintenant|tout\\s+de\\s+suite'), ' now '],
     monthNames('fr'),
     ordinals({ premier: 'first', première: 'first', premiere: 'first', deuxième: 'second', deuxieme: 'second', second: 'second', seconde: 'second', troisième: 'third', troisieme: 'third', quatrième: 'fourth', quatrieme: 'fourth', dernier: 'last', dernière: 'last', derniere: 'last' }),
-    [w("heure\\s+(?:française|francaise|de\\s+paris)"), ' paris time '],
     [w('heure\\s+du\\s+japon'), ' japan time '],
-    cityTime("heure\\s+(?:de\\s+|d')(new\\s+york|los\\s+angeles|\\p{L}+)"),
-    [wl('de\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*oclock)?)\\s+(?:à|a|jusqu\'à)\\s+(?=\\d)'), ' from $1 - '],
+    [wl('de\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*oclock)?)\\s+(?:à|a|jusqu\'à)\\s+(?=\\d|midnight\\b)'), ' from $1 - '],
     // "le 15 à 20h": the 15th of a month, not a range from 15.
     [w("le\\s+(\\d{1,2})(?:er)?(?![/.\\d]|\\s*(?:h|:|heures?)(?![a-z]))"), ' the $1th '],
     [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, (_m, h, min) => hourWord(h, min)],
@@ -336,7 +371,13 @@ const RULES: Record<string, Rule[]> = {
     [w('le|la|les|du|de'), ' '],
   ],
   es: [
-    [wl('(?:se\\s+)?(?:cambió|cambio|cambia|movió|movio|mueve|pasó|paso|pasa|adelantó|atrasó|retrasó|pospuso)\\s+(?:el\\s+evento\\s+)?de\\s+(?:las?\\s+)?(.{1,25}?)\\s+a\\s+(?:las?\\s+)?'), ' moved from $1 to '],
+    // Zones named by their place first, before month and article rules take the place's words apart.
+    cityTime('hora\\s+(?:de\\s+las|de\\s+los|del|de)\\s+'),
+    // Decisions §5.1: a repeating schedule ("todos los viernes", "cada lunes") is its next occurrence.
+    [w('(?:todos\\s+los|cada|los)\\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)s?'), ' every $1 '],
+    [w('(?:la\\s+)?semana\\s+pasada'), ' lastweek '],
+    [w('(?:dura|durará|duración(?:\\s+de)?|durante|unas|unos|aprox\\.?|aproximadamente)\\s+(?:unas\\s+|unos\\s+)?(\\d+(?:[.,]\\d+)?)\\s*(?:horas|hora)'), ' lasts $1 hours '],
+    [wl('(?:se\\s+|lo\\s+|la\\s+)?(?:cambió|cambio|cambia|cambiamos|cambiaron|movió|movio|mueve|movimos|movemos|movieron|pasó|paso|pasa|pasamos|pasaron|adelantó|adelantamos|atrasó|retrasó|retrasamos|pospuso|pospusimos|posponemos)\\s+(?:el\\s+evento\\s+)?del?\\s+(?:las?\\s+)?(.{1,25}?)\\s+al?\\s+(?:las?\\s+)?'), ' moved from $1 to '],
     // Month and year edges (decisions §5.1).
     [w('(?:a\\s+|para\\s+)?(?:fin(?:al)?(?:es)?|el\\s+(?:último|ultimo)\\s+día)\\s+del\\s+(?:(?:próximo|proximo|siguiente)\\s+mes|mes\\s+(?:que\\s+viene|siguiente))'), ' end of next month '],
     [w('(?:a\\s+|para\\s+|al\\s+)?(?:principios?|inicios?|comienzos?|el\\s+primer\\s+día)\\s+del\\s+(?:(?:próximo|proximo|siguiente)\\s+mes|mes\\s+(?:que\\s+viene|siguiente))'), ' beginning of next month '],
@@ -346,7 +387,7 @@ const RULES: Record<string, Rule[]> = {
     daySpan('es', 'del\\s+|de\\s+', '-|al|a', 'de'),
     [w('todo\\s+el\\s+(?:día|dia)'), ' allday '],
     [w('todo\\s+el\\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)'), ' $1 allday '],
-    [w('en\\s+vez\\s+de|en\\s+lugar\\s+de'), ' instead of '],
+    [w('en\\s+vez\\s+del?|en\\s+lugar\\s+del?'), ' instead of '],
     [/(\d{1,2})\s*hs\b/g, '$1h'],
     weekdayAbbreviations({ lun: 'lunes', mar: 'martes', mié: 'miércoles', mie: 'miércoles', mier: 'miércoles', jue: 'jueves', vie: 'viernes', sáb: 'sábado', sab: 'sábado', dom: 'domingo' }, 'a|desde'),
     ...numberWords('es', units(ES_UNITS), 'h', 'a\\s+las?|las?'),
@@ -392,8 +433,7 @@ const RULES: Record<string, Rule[]> = {
     monthNames('es'),
     ordinals({ primer: 'first', primero: 'first', primera: 'first', segundo: 'second', segunda: 'second', tercer: 'third', tercero: 'third', tercera: 'third', cuarta: 'fourth', último: 'last', última: 'last', ultimo: 'last', ultima: 'last' }),
     [w('hora\\s+(?:peninsular|española|espanola)'), ' madrid time '],
-    cityTime('hora\\s+de\\s+(nueva\\s+york|new\\s+york|ciudad\\s+de\\s+méxico|\\p{L}+)'),
-    [wl('(?:de|desde)\\s+(?:las?\\s+)?(\\d{1,2}(?::\\d{2})?)\\s*(?:h\\s*)?(?:a|hasta)\\s+(?:las?\\s+)?(?=\\d)'), ' from $1 - '],
+    [wl('(?:de|desde)\\s+(?:las?\\s+)?(\\d{1,2}(?::\\d{2})?)\\s*(?:h\\s*)?(?:a|hasta)\\s+(?:las?\\s+)?(?=\\d|midnight\\b)'), ' from $1 - '],
     [w('o|u'), ' or '],
     [w('empieza|comienza|inicio|inicia'), ' starts '],
     [w('a\\s+las?|a\\s+eso\\s+de\\s+las?|sobre\\s+las?|desde\\s+las?'), ' at '],
@@ -403,6 +443,12 @@ const RULES: Record<string, Rule[]> = {
     [w('el|la|las|los|del|de'), ' '],
   ],
   pt: [
+    [w('(?:horário|horario|hora)\\s+(?:oficial\\s+)?de\\s+(?:brasília|brasilia)|(?:horário|horario)\\s+oficial'), ' brasilia time '],
+    cityTime('(?:horário|horario|hora)\\s+(?:de|dos|das|do|da)\\s+'),
+    // Decisions §5.1: a repeating schedule ("toda sexta", "todos os sábados", "às quintas") is its next occurrence.
+    [w('(?:tod[ao]s?\\s+(?:as\\s+|os\\s+)?|às\\s+|as\\s+|aos\\s+)(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)s?(?:-feiras?)?'), (m, d) => (/^(?:às|as|aos)\\s/.test(m) && !/s(?:-feiras)?$/.test(m) ? m : ` every ${d} `)],
+    [w('(?:na\\s+)?semana\\s+passada'), ' lastweek '],
+    [w('(?:dura|durará|duração(?:\\s+de)?|durante|umas|uns|cerca\\s+de|aprox\\.?)\\s+(?:umas\\s+|uns\\s+)?(\\d+(?:[.,]\\d+)?)\\s*(?:horas|hora)'), ' lasts $1 hours '],
     [wl('(?:mudou|mudamos|muda|mudado|mudada|passou|passa|adiado|adiou|remarcado|remarcou)\\s+(?:de|das?|do)\\s+(.{1,25}?)\\s+(?:para|pras?|pro)\\s+(?:as?\\s+)?'), ' moved from $1 to '],
     // Month and year edges (decisions §5.1).
     [w('(?:no\\s+|ao\\s+|até\\s+o\\s+|para\\s+o\\s+)?(?:fim|final|(?:último|ultimo)\\s+dia)\\s+do\\s+(?:(?:próximo|proximo)\\s+(?:mês|mes)|(?:mês|mes)\\s+que\\s+vem)'), ' end of next month '],
@@ -453,11 +499,9 @@ const RULES: Record<string, Rule[]> = {
     [w('agora(?:\\s+mesmo)?'), ' now '],
     monthNames('pt'),
     ordinals({ primeiro: 'first', primeira: 'first', segundo: 'second', terceiro: 'third', terceira: 'third', quarto: 'fourth', último: 'last', última: 'last', ultimo: 'last', ultima: 'last' }),
-    [w('(?:horário|horario|hora)\\s+(?:oficial\\s+)?de\\s+(?:brasília|brasilia)|(?:horário|horario)\\s+oficial'), ' brasilia time '],
-    cityTime('(?:horário|horario|hora)\\s+de\\s+(nova\\s+york|new\\s+york|são\\s+paulo|sao\\s+paulo|lisboa|tóquio|toquio|londres|\\p{L}+)'),
     [/(?<![\d:])(\d{1,2})\s*h\s*(\d{2})(?!\d)/g, (_m, h, min) => hourWord(h, min)],
     [/(?<![\d:])(\d{1,2})\s*h(?![a-z\d])/g, (_m, h) => hourWord(h)],
-    [wl('(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*oclock)?)\\s+(?:às|as|a|até)\\s+(?=\\d)'), ' from $1 - '],
+    [wl('(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*oclock)?)\\s+(?:às|as|à|a|até)\\s+(?=\\d|midnight\\b)'), ' from $1 - '],
     [/(?<!(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?\s+\d?)(\d)\s*(?:às|-|até)\s*(?=\d)/g, '$1 - '],
     [w('ou'), ' or '],
     [w('começa|comeca|início|inicio|inicia'), ' starts '],
@@ -469,6 +513,11 @@ const RULES: Record<string, Rule[]> = {
     [w('na|no|o|a|dia|de|do|da'), ' '],
   ],
   ja: [
+    // Decisions §5.1: 毎週金曜, 毎金曜: a repeating schedule, its next occurrence.
+    [/毎週\s*の?\s*([月火水木金土日])曜日?|毎([月火水木金土日])曜日?/g, (_m, a, b) => ` every ${a ?? b}曜日 `],
+    [/先週/g, ' lastweek '],
+    // "2時間くらい": how long it lasts (時間後 and 時間前 are relative times, read below).
+    [/(\d+(?:\.\d+)?)\s*時間(?![後前半])/g, ' lasts $1 hours '],
     [/(\S{1,15}?)から(\S{1,15}?)に(?:変更|変わ|移動|延期|前倒し)/g, ' moved from $1 to $2 '],
     [/ではなく/g, ' instead '],
     // "土曜23時から日曜4時まで": から between a time and a day joins the two ends of one range.
@@ -496,7 +545,7 @@ const RULES: Record<string, Rule[]> = {
     [/来月/g, ' next month '],
     [/今月/g, ' this month '],
     [/今すぐ|ただいま/g, ' now '],
-    [/(ニューヨーク|東京|日本|ロンドン|ロサンゼルス|パリ|ベルリン|シドニー|ソウル|太平洋|東部|中部|山岳部|ドイツ|フランス|イギリス|英国|スペイン|イタリア|韓国|中国|台湾|インド|ハワイ|メキシコ)(?:標準)?時間?(?![\d])/g, (_m, place) => ` ${JA_PLACES[place]} `],
+    [/(ニューヨーク|東京|日本|ロンドン|ロサンゼルス|パリ|ベルリン|シドニー|ソウル|太平洋|東部|中部|山岳部|ドイツ|フランス|イギリス|英国|スペイン|イタリア|韓国|中国|台湾|インド|ハワイ|メキシコシティ|メキシコ|リマ|サンパウロ|ブラジリア|ブエノスアイレス|トロント|モントリオール|バンクーバー|シカゴ|デンバー|モスクワ|ウィーン|マドリード|ローマ|アムステルダム|リスボン|シンガポール|香港|上海|北京|台北|バンコク|ジャカルタ|ホノルル)(?:標準)?(?:時間|時(?![\d間]))/g, (_m, place) => ` ${JA_PLACES[place]} `],
     [/今夜|今晩|今日の夜|今日の晩/g, ' tonight '],
     [/今朝/g, ' this morning '],
     [/(明日|明後日|あした|あさって)の?(?:朝)/g, ' $1 morning '],
@@ -512,6 +561,8 @@ const RULES: Record<string, Rule[]> = {
     [/(\d+)\s*時間半(後|前)/g, (_m, n, dir) => (dir === '後' ? ` in ${n}.5 hours ` : ` ${n}.5 hours ago `)],
     // 午前/午後 with the 12-hour dial: 午前0時 and 午前12時 are 00:00, 午後0時 is noon.
     // "深夜1時": late at night, the small hours (1–5); 深夜0時 is midnight.
+    // 深夜0時 is midnight (decisions §5.1), before "夜0時" is read as an evening hour.
+    [/深夜\s*0時/g, ' midnight '],
     [/深夜\s*([1-5])時(?:(\d{1,2})分)?/g, (_m, h, min) => ` 0${h}:${(min ?? '0').padStart(2, '0')} `],
     [/(午前|午後)\s*(\d{1,2})時(?:(\d{1,2})分|(半))?/g, (_m, half12, h, min, half) => {
       // "午後13時" is "13pm": impossible, never coerced (rule 19).
@@ -526,6 +577,8 @@ const RULES: Record<string, Rule[]> = {
     [/(\d{1,2})時(\d{1,2})分/g, (_m, h, min) => ` ${h}:${min.padStart(2, '0')} `],
     [/正午/g, ' noon '],
     [/真夜中|夜中の12時|深夜0時/g, ' midnight '],
+    // "19時から深夜0時まで": a range that ends at midnight (the end of that day).
+    [/(\d{1,2}(?::\d{2})?時?)\s*(?:から|〜|～|~|-)\s*midnight(?:\s*まで)?/g, ' $1 - midnight '],
     [/今週末|この週末/g, ' this weekend '],
     [/来週末/g, ' next weekend '],
     [/来週の\s*(?=[月火水木金土日]曜)/g, ' nxtwk '],
@@ -552,6 +605,11 @@ const JA_PLACES: Record<string, string> = {
   ベルリン: 'berlin time', シドニー: 'sydney time', ソウル: 'seoul time', 太平洋: 'pacific time', 東部: 'eastern time', 中部: 'central time', 山岳部: 'mountain time',
   ドイツ: 'germany time', フランス: 'france time', イギリス: 'uk time', 英国: 'uk time', スペイン: 'spain time', イタリア: 'italy time', 韓国: 'korea time',
   中国: 'china time', 台湾: 'taiwan time', インド: 'india time', ハワイ: 'hawaii time', メキシコ: 'mexico time',
+  メキシコシティ: 'mexico city time', リマ: 'lima time', サンパウロ: 'sao paulo time', ブラジリア: 'brasilia time', ブエノスアイレス: 'buenos aires time',
+  トロント: 'toronto time', モントリオール: 'montreal time', バンクーバー: 'vancouver time', シカゴ: 'chicago time', デンバー: 'denver time',
+  モスクワ: 'moscow time', ウィーン: 'vienna time', マドリード: 'madrid time', ローマ: 'rome time', アムステルダム: 'amsterdam time', リスボン: 'lisbon time',
+  シンガポール: 'singapore time', 香港: 'hong kong time', 上海: 'shanghai time', 北京: 'china time', 台北: 'taipei time', バンコク: 'bangkok time',
+  ジャカルタ: 'jakarta time', ホノルル: 'honolulu time',
 };
 
 const JA_UNITS: Record<string, string> = { 秒: 'seconds', 分: 'minutes', 時間: 'hours', 日: 'days', 週間: 'weeks', か月: 'months', ヶ月: 'months', ヵ月: 'months' };
@@ -576,13 +634,20 @@ const ENGLISH: Rule[] = [
   // "Sunday 5pm → Sunday 6pm": the arrow points at the new time.
   [/\s*(?:→|->|=>|⇒)\s*/g, ', now '],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
+  [/\bnite\b/g, 'night'],
+  // "last week" said of what has happened (a chatty message's other sentences): not the event's day.
+  [/\b(?:last|past|previous)\s+week\b/g, ' lastweek '],
+  // Chat spellings of the relative days ("2moro", "tmrw", "the day after tmr").
+  [/\b(?:tmrw|tmr|tmw|tmrow|tmoro|tomoz|tomoro|tomorow|tommorow|tommorrow|tomorro|tomorrw|2moro+w?|2morrow|2morow|2mrw|2mro)\b/g, 'tomorrow'],
+  [/\b(?:2day|2dy|tdy)\b/g, 'today'],
   // "same time tomorrow": the present clock time, a day on (rule 11); "same time" alone is not in the message.
   [/\bsame\s+time\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/g, 'in 1 day'],
   [/\bsame\s+time\s+next\s+week\b|\bnext\s+week\s+(?:at\s+)?(?:the\s+)?same\s+time\b/g, 'in 1 week'],
   [/\bwknd\b/g, 'weekend'],
   [/\b(?:aft|arvo|afternoon)\b/g, 'afternoon'],
   // "fridays at 9pm", "every friday": the next one.
-  [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/g, '$1'],
+  [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/g, 'every $1'],
+  [/\b(?:every|each)\s+(?:single\s+)?(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/g, 'every '],
   [/\b12\s*(noon|midday|midnight)\b/g, '$1'],
   // "9pm pacific", "8pm eastern": the region's time, only right after a clock time.
   [/(\d\s*(?:am|pm|h)?|\bnoon|\bmidnight|\bmidday)\s+(pacific|eastern|central|mountain)\b(?!\s+time)/g, '$1 $2 time'],
@@ -599,7 +664,7 @@ const ENGLISH: Rule[] = [
   [/(\d{1,2}:\d{2})\s*z\b/g, '$1 utc'],
   [w('last\\s+(night|evening)(?!\\s+of\\b)'), ' yesterday $1 '],
   // A range may end (or start) at midnight or noon: "8pm to midnight" is 20:00–24:00.
-  [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*midnight\b/g, '$1- 12am'],
+  [/(\d\s*(?:am|pm|h|oclock)?\s*)(?:-|to|until|till)\s*midnight\b/g, '$1- 12am'],
   [/(\d\s*(?:am|pm|h)?\s*)(?:-|to|until|till)\s*(?:noon|midday)\b/g, '$1- 12pm'],
   [/\b(?:noon|midday)\s*(?:-|to|until|till)\s*(?=\d)/g, '12pm - '],
   // "8 or 9pm": the am/pm said once applies to both (as in ranges, rule 10).

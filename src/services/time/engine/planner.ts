@@ -117,13 +117,15 @@ const MONTH_DAY = new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD}${YEAR}${E}(?!\\s*
 const DAY_MONTH = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${YEAR}${E}`, 'gu');
 /** "the 5th", "on the 27th"; not "3rd row" or "5th anniversary" (an ordinal before a noun). */
 const DAY_OF_MONTH = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}(?!\\s+(?!of\\b|at\\b|and\\b|or\\b|from\\b|to\\b|till\\b|until\\b|in\\b|this\\b|next\\b)[a-z]{2,})`, 'gu');
+/** "friday the 13th": an ordinal right after a weekday, whatever word follows ("friday the 13th we meet"). */
+const ORDINAL_DAY = /(?<![\p{L}\p{N}])(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu;
 const NUMERIC_DATE = /(?<![\d./:])(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/:])/g;
 const PART_OF_DAY = new RegExp(`${B}(?:in\\s+the\\s+|(this)\\s+)?(morning|afternoon|evening|night)${E}`, 'u');
 const NAMED_TIME = new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu');
 const JA_TIME = /(\d{1,2})時(?:(\d{1,2})分)?/g;
 // Hour, minutes, seconds and a suffix; a lone "a", "p" or "h" only right after the digits ("8p", "20h"), so "23:00 a domingo" has none.
 const ONE_TIME = '(\\d{1,2})(?::(\\d{2})(?::(\\d{2}))?)?(\\s*(?:am|pm|o\'?clock)|[aph](?![\\p{L}]))?';
-const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+|around\\s+|about\\s+|~\\s*)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}.:/]|-\\d)`, 'gu');
+const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+|around\\s+|about\\s+|~\\s*)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}:/]|\\.[\\p{L}\\p{N}]|-\\d)`, 'gu');
 
 /** The patterns that depend on the locale's language, compiled once per language. */
 interface LanguagePatterns {
@@ -177,7 +179,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
   const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
   // Holidays are found before the language's rewriting, which would take their words apart
   // ("Tag der Deutschen Einheit", "véspera de Ano Novo"); a marker holds their place.
-  const plain = holidayAliases(normalize(zoneCase(namedText, lang)));
+  const plain = holidayAliases(normalize(zoneCase(namedText, lang)), lang);
   const fixed = findFixedHoliday(plain);
   const holiday = fixed
     ? { key: fixed.holiday.key, rule: undefined, fixed: { month: fixed.holiday.month, day: fixed.holiday.day }, index: fixed.index, length: fixed.length }
@@ -283,7 +285,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
 
   // Holidays first: their names hold weekday words ("good friday", "easter sunday").
   const mark = holiday ? s.take(HOLIDAY_MARK_RE) : undefined;
-  if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule, fixed: 'fixed' in holiday ? holiday.fixed : undefined }, mark.index);
+  if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule, fixed: 'fixed' in holiday ? holiday.fixed : undefined, ...('alsoKeys' in holiday && holiday.alsoKeys ? { alsoKeys: holiday.alsoKeys } : {}) }, mark.index);
   for (const m of digits ? s.takeAll(ISO_DATE) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
   // "2026/12/20": year first, so month then day whatever the locale.
   for (const m of digits && text.includes('/') ? s.takeAll(YMD_SLASH) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
@@ -331,6 +333,13 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
       push({ kind: 'day_of_month', day: n }, m.index);
     }
   }
+  // Decisions §5.1: a weekday with a day of the month is the next date that is both, even when a noun follows the ordinal.
+  for (const m of digits && /\d(?:st|nd|rd|th)/.test(text) ? [...s.text.matchAll(ORDINAL_DAY)] : []) {
+    const before = wordBefore(s.text, m.index);
+    if (!before || !(before in words.weekdays) || +m[1] < 1 || +m[1] > 31) continue;
+    s.blank(m.index, m[0].length);
+    push({ kind: 'day_of_month', day: +m[1] }, m.index);
+  }
   for (const m of digits && /\d(?:st|nd|rd|th)/.test(text) ? s.takeAll(DAY_OF_MONTH) : []) {
     if (+m[1] < 1 || +m[1] > 31) return NO_TIME(`The ${m[1]} is not a day of a month.`);
     push({ kind: 'day_of_month', day: +m[1] }, m.index);
@@ -342,6 +351,15 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     push({ kind: 'weekday', weekday: words.weekdays[m[2]] as IsoWeekday, modifier: mod }, m.index);
   }
 
+  // "last week", "letzte Woche", "先週" in a chatty message: what happened before, not the event's day; alone, ask.
+  if (text.includes('lastweek')) {
+    if (days.length === 0) return UNREAD;
+    s.text = s.text.replace(/\blastweek\b/g, '        ');
+  }
+  // Decisions §5.1: a repeating schedule ("every wednesday at 7pm") is read as its next occurrence, and says so.
+  if (text.includes('every') && /\bevery\s+\S/.test(text) && days.some((d) => d.anchor.kind === 'weekday' && d.anchor.modifier === 'bare')) {
+    notes.push('The schedule repeats; read as its next occurrence.');
+  }
   let partOfDay: PartOfDay | undefined;
   for (const m of s.takeAll(patterns.relativeDay)) {
     const w = m[1].replace(/\s+/g, ' ');
@@ -740,6 +758,8 @@ interface HolidayWords {
   key: string;
   rule: string;
   needsDay: boolean;
+  /** Other holidays the same words name in the language (Argentina's "Carnaval" is Monday's and Tuesday's). */
+  alsoKeys?: string[];
 }
 interface HolidayMatcher {
   /** Latin-script names by their first word, longest first. */
@@ -772,6 +792,7 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
         const known = seen.get(name);
         if (known) {
           if (!needsDay) known.needsDay = false;
+          if (known.key !== key && !known.alsoKeys?.includes(key)) (known.alsoKeys ??= []).push(key);
           continue;
         }
         if (isCjk(name)) {
@@ -806,10 +827,10 @@ function findHoliday(
   country: string | undefined,
   subdivision: string | undefined,
   lang: string | undefined,
-): { key: string; rule: string; index: number; length: number } | undefined {
+): { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined {
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
-  let best: { key: string; rule: string; index: number; length: number } | undefined;
+  let best: { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined;
   const tokens: { word: string; start: number; end: number }[] = [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) tokens.push({ word: looseWord(m[0]), start: m.index, end: m.index + m[0].length });
@@ -827,7 +848,7 @@ function findHoliday(
       if (SEASON_AFTER.has(tokens[i + n + (dayAfter ? 1 : 0)]?.word ?? '')) continue;
       const end = tokens[i + n - 1 + (dayAfter ? 1 : 0)].end;
       const begin = dayBefore ? tokens[k - 1].start : tokens[i].start;
-      if (!best || end - begin > best.length) best = { key: name.key, rule: name.rule, index: begin, length: end - begin };
+      if (!best || end - begin > best.length) best = { key: name.key, rule: name.rule, index: begin, length: end - begin, alsoKeys: name.alsoKeys };
       break;
     }
   }
@@ -850,7 +871,7 @@ type HolidayName = [name: string, key: string, needsDay: boolean, rule: string];
 const nameCache = new Map<string, HolidayName[]>();
 
 /** Words that begin many holiday names and name none alone ("día de la", "fête de la"). */
-const NAME_STOPWORDS = new Set(['de', 'del', 'la', 'le', 'les', 'des', 'du', 'da', 'do', 'das', 'dos', 'the', 'of', 'y', 'e', 'et', 'und', 'der', 'die', 'den', 'dem', 'day', 'dia', 'día', 'jour', 'tag', 'fête', 'festa', 'fiesta', 'fest', 'saint', 'san', 'santa', 'são', 'sainte', 'st.', 'journée', 'jornada']);
+const NAME_STOPWORDS = new Set(['de', 'del', 'la', 'le', 'les', 'los', 'las', 'os', 'as', 'todos', 'todas', 'tous', 'toutes', 'all', 'alle', 'des', 'du', 'da', 'do', 'das', 'dos', 'the', 'of', 'y', 'e', 'et', 'und', 'der', 'die', 'den', 'dem', 'day', 'dia', 'día', 'jour', 'tag', 'fête', 'festa', 'fiesta', 'fest', 'saint', 'san', 'santa', 'são', 'sainte', 'st.', 'journée', 'jornada']);
 
 /** Words that end many holiday names and name none alone. */
 const GENERIC_NAME_WORDS = new Set(['nacional', 'national', 'nationale', 'república', 'republic', 'république', 'republik', 'federal', 'feiertag', 'festival', 'celebration', 'commemoration', 'conmemoración', 'comemoração', 'portuguesas', 'españoles', 'españa', 'portugal', 'france', 'deutschland']);
@@ -976,7 +997,9 @@ const ALIASES: [RegExp, string][] = [
 ];
 
 const ALIAS_GATE = /mas|nye|mlk|heiligabend|hispanidad|silvester|neujahr/;
-function holidayAliases(text: string): string {
+function holidayAliases(text: string, lang?: string): string {
+  // Brazilian and Portuguese "Réveillon" alone is New Year's Eve (the French one may be Christmas Eve's, and asks).
+  if (lang === 'pt' && text.includes('réveillon')) text = text.replace(/\bréveillon\b(?!\s+d[eoa]\s)/g, 'réveillon de ano novo');
   if (!ALIAS_GATE.test(text)) return text;
   let out = text;
   for (const [re, to] of ALIASES) out = out.replace(re, to);

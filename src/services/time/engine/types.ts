@@ -38,7 +38,8 @@ export type DayAnchor =
   | { kind: 'day_of_month'; day: number; weekday?: IsoWeekday }
   /** `rule`: the holiday library's rule of the holiday named (when the request's country was read). */
   /** `fixed`: a holiday on the same date in every country (decisions §5.1), which needs no country. */
-  | { kind: 'holiday'; phrase: string; rule?: string; fixed?: { month: number; day: number }; weekday?: IsoWeekday }
+  /** `alsoKeys`: other holidays the same words name (Argentina's "Carnaval" is Shrove Monday and Shrove Tuesday). */
+  | { kind: 'holiday'; phrase: string; rule?: string; fixed?: { month: number; day: number }; weekday?: IsoWeekday; alsoKeys?: string[] }
   /** n = 1..5 for first…fifth, -1 for last; month undefined means the current month. */
   /** `recurring`: "of every month", whose next one is meant (no question when this month's has passed). */
   | { kind: 'nth_weekday'; n: number; weekday: IsoWeekday; month?: number; monthOffset?: number; recurring?: boolean }

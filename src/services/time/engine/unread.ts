@@ -87,21 +87,21 @@ export function blankNames(text: string, lang: string | undefined): { text: stri
 
 /** Per language: words that name a day, a date or a part of a day. Text is lower case. */
 const UNREAD_WORDS: Record<string, RegExp> = {
-  en: /\b(?:january|february|july|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|fortnight|tomorrow|yesterday|o'?clock|(?:end|beginning|start|middle|mid)\s+of|first\s+day|last\s+day|after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve|same\s+time|usual\s+time|(?:server|game|your|ur|their|his|her|world|event)\s+time)\b/,
-  de: /(?<![\p{L}])(?:tag|woche|wochenende|monat|monats|jahr|jahres|ende|anfang|mitte|uhr|übermorgen|vorgestern|übernächste[nmrs]?)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:jour|semaine|mois|année|an|fin|début|debut|mi|veille|heures?|lendemain|surlendemain)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:día|semana|mes|año|fin|finales|principios?|mediados|víspera|horas?|madrugada)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:semana|mês|ano|fim|final|início|inicio|começo|meados|véspera|horas?|madrugada|que\s+vem)(?![\p{L}])/u,
-  ja: /\d\s*[年月日時]|年末|年始|来年|今年|週|曜|時|午前|午後|夕方|月末|初め|上旬|中旬|下旬|頃|ごろ|明後日|あさって|一昨日|おととい|しあさって/,
+  en: /\b(?:unknownplace|january|february|july|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|fortnight|tomorrow|yesterday|o'?clock|(?:end|beginning|start|middle|mid)\s+of|first\s+day|last\s+day|after\s+next|(?:days?|weeks?|months?)\s+(?:after|before)|eve|same\s+time|usual\s+time|(?:server|game|your|ur|their|his|her|world|event)\s+time)\b/,
+  de: /(?<![\p{L}])(?:tag|woche|wochenende|monat|monats|jahr|jahres|ende|anfang|mitte|uhr|uhrzeit|übermorgen|vorgestern|übernächste[nmrs]?|(?:gleiche|selbe|derselbe)[nmrs]?\s+(?:uhr)?zeit)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:jour|semaine|mois|année|an|fin|début|debut|mi|veille|heures?|même\s+horaire|lendemain|surlendemain)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:día|semana|mes|año|fin|finales|principios?|mediados|víspera|horas?|mism[oa]\s+horario|madrugada)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:semana|mês|ano|fim|final|início|inicio|começo|meados|véspera|horas?|mesm[oa]\s+(?:horário|horario)|madrugada|que\s+vem)(?![\p{L}])/u,
+  ja: /\d\s*[年月日時]|年末|年始|来年|今年|週|曜|時|午前|午後|夕方|月末|初め|上旬|中旬|下旬|頃|ごろ|明後日|あさって|一昨日|おととい|しあさって|同じ時間|同時刻/,
 };
 
 /** Holiday words: unread, they ask, unless a calendar date was read (then they name the event: "24.12. Weihnachtsfeier"). */
 const HOLIDAY_WORDS: Record<string, RegExp> = {
-  en: /\b(?:christmas|xmas|halloween|valentine'?s?|thanksgiving|easter|new\s+year'?s?|holiday)\b/,
-  de: /(?<![\p{L}])(?:feiertag|weihnacht\p{L}*|silvester\p{L}*|ostern|neujahr|heiligabend|pfingsten)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:noël|noel|nouvel\s+an|réveillon|pâques|toussaint|saint-valentin|halloween)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:navidad|nochebuena|nochevieja|año\s+nuevo|pascua|reyes|halloween|san\s+valentín)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:natal|réveillon|ano\s+novo|páscoa|carnaval|halloween|namorados)(?![\p{L}])/u,
+  en: /\b(?:christmas|xmas|halloween|valentine'?s?|thanksgiving|easter|new\s+year'?s?|holiday|carnival|carnaval|epiphany|mardi\s+gras)\b/,
+  de: /(?<![\p{L}])(?:feiertag|weihnacht\p{L}*|silvester\p{L}*|ostern|neujahr|heiligabend|pfingsten|karneval|fasching|rosenmontag)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:noël|noel|nouvel\s+an|réveillon|pâques|toussaint|saint-valentin|halloween|carnaval|épiphanie|rois)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:navidad|nochebuena|nochevieja|año\s+nuevo|pascua|reyes|halloween|san\s+valentín|carnaval|epifanía)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:natal|réveillon|ano\s+novo|páscoa|carnaval|halloween|namorados|reis)(?![\p{L}])/u,
   ja: /クリスマス|ハロウィン|バレンタイン|大晦日|元日|元旦|正月|祝日/,
 };
 

@@ -121,7 +121,7 @@ function checkDay(anchor: DayAnchor | undefined, at: Wall, time: ClockTime | und
       return any((d) => (anchor.edge === 'start' ? d.day === 1 : d.day === d.daysInMonth)) ? undefined : `The computed day is not the ${anchor.edge === 'start' ? 'first' : 'last'} day of a month.`;
     case 'holiday':
       if (anchor.fixed) return any((d) => d.month === anchor.fixed!.month && d.day === anchor.fixed!.day) ? undefined : `The computed day is not ${anchor.phrase}.`;
-      return any((d) => isHoliday(d, anchor.phrase, ctx)) ? undefined : `The computed day is not ${anchor.phrase} in ${ctx.country ?? 'the request country'}.`;
+      return any((d) => [anchor.phrase, ...(anchor.alsoKeys ?? [])].some((key) => isHoliday(d, key, ctx))) ? undefined : `The computed day is not ${anchor.phrase} in ${ctx.country ?? 'the request country'}.`;
     case 'relative_day': {
       // "today"/"tomorrow" count from the speaker's calendar day (rule 14 asks when the zone's differs).
       const today = wall(ctx.referenceInstant, ctx.speakerZone)!;

@@ -25,12 +25,12 @@ const OTHER: Record<string, LanguageWords> = {
   },
   es: {
     weekdays: { lunes: 1, martes: 2, miércoles: 3, miercoles: 3, jueves: 4, viernes: 5, sábado: 6, sabado: 6, domingo: 7 },
-    relativeDays: { 'pasado mañana': 2, 'pasado manana': 2, hoy: 0, mañana: 1, manana: 1, ayer: -1, anteayer: -2, antier: -2 },
+    relativeDays: { 'pasado mañana': 2, 'pasado manana': 2, 'pasado mñn': 2, hoy: 0, mañana: 1, manana: 1, mñn: 1, mñna: 1, ayer: -1, anteayer: -2, antier: -2 },
     next: ['próximo', 'proximo'],
   },
   fr: {
     weekdays: { lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 7 },
-    relativeDays: { 'après-demain': 2, "aujourd'hui": 0, demain: 1, hier: -1, 'avant-hier': -2 },
+    relativeDays: { 'après-demain': 2, 'apres-demain': 2, "aujourd'hui": 0, auj: 0, demain: 1, dem1: 1, '2main': 1, hier: -1, 'avant-hier': -2 },
     next: ['prochain'],
   },
   pt: {
@@ -38,7 +38,7 @@ const OTHER: Record<string, LanguageWords> = {
       'segunda-feira': 1, segunda: 1, 'terça-feira': 2, terça: 2, terca: 2, 'quarta-feira': 3, quarta: 3, 'quinta-feira': 4, quinta: 4,
       'sexta-feira': 5, sexta: 5, sábado: 6, sabado: 6, domingo: 7,
     },
-    relativeDays: { 'depois de amanhã': 2, hoje: 0, amanhã: 1, amanha: 1, ontem: -1, anteontem: -2 },
+    relativeDays: { 'depois de amanhã': 2, hoje: 0, amanhã: 1, amanha: 1, amnh: 1, amanhan: 1, ontem: -1, anteontem: -2 },
     next: ['próximo', 'proximo', 'próxima', 'proxima'],
   },
   ja: {

@@ -1,3 +1,4 @@
+import ct from 'countries-and-timezones';
 import { offsetName } from './civil.js';
 import type { ZoneChoice } from './types.js';
 
@@ -168,6 +169,45 @@ for (const zone of Intl.supportedValuesOf('timeZone')) {
   const place = zone.split('/').pop()!.replace(/_/g, ' ').toLowerCase();
   if (!PLACES.has(place) && !NOT_PLACES.has(place)) PLACES.set(place, zone);
 }
+// The tz database's links name places too ("America/Montreal" → America/Toronto, "Asia/Calcutta" → Asia/Kolkata).
+for (const tz of Object.values(ct.getAllTimezones({ deprecated: true }))) {
+  if (!tz.aliasOf || !PLACE_REGIONS.test(tz.name)) continue;
+  const place = tz.name.split('/').pop()!.replace(/_/g, ' ').toLowerCase();
+  if (!PLACES.has(place) && !NOT_PLACES.has(place) && Intl.supportedValuesOf('timeZone').includes(tz.aliasOf)) PLACES.set(place, tz.aliasOf);
+}
+/**
+ * Places whose names in German, French, Spanish, Portuguese or Japanese differ from the tz
+ * database's English ones (accents aside, which are compared without), and cities that share a
+ * zone named after another ("Rio de Janeiro" keeps São Paulo's time).
+ */
+const LOCAL_PLACES: Record<string, string> = {
+  // German
+  wien: 'Europe/Vienna', genf: 'Europe/Zurich', moskau: 'Europe/Moscow', warschau: 'Europe/Warsaw', prag: 'Europe/Prague', rom: 'Europe/Rome',
+  lissabon: 'Europe/Lisbon', brüssel: 'Europe/Brussels', kopenhagen: 'Europe/Copenhagen', athen: 'Europe/Athens', peking: 'Asia/Shanghai',
+  'neu-delhi': 'Asia/Kolkata', kairo: 'Africa/Cairo', münchen: 'Europe/Berlin', hamburg: 'Europe/Berlin', köln: 'Europe/Berlin', frankfurt: 'Europe/Berlin',
+  'mexiko-stadt': 'America/Mexico_City', neuseeland: 'Pacific/Auckland', tokio: 'Asia/Tokyo',
+  // French
+  québec: 'America/Toronto', varsovie: 'Europe/Warsaw', bruxelles: 'Europe/Brussels', londres: 'Europe/London', lisbonne: 'Europe/Lisbon',
+  moscou: 'Europe/Moscow', pékin: 'Asia/Shanghai', genève: 'Europe/Zurich', vienne: 'Europe/Vienna', athènes: 'Europe/Athens', 'le caire': 'Africa/Cairo',
+  'la nouvelle-orléans': 'America/Chicago', 'nouvelle-orléans': 'America/Chicago', copenhague: 'Europe/Copenhagen', séoul: 'Asia/Seoul',
+  singapour: 'Asia/Singapore', 'la havane': 'America/Havana', alger: 'Africa/Algiers', nouméa: 'Pacific/Noumea', papeete: 'Pacific/Tahiti',
+  'fort-de-france': 'America/Martinique', 'pointe-à-pitre': 'America/Guadeloupe', 'la réunion': 'Indian/Reunion', 'saint-denis de la réunion': 'Indian/Reunion',
+  // Spanish
+  'nueva york': 'America/New_York', 'ciudad de méxico': 'America/Mexico_City', 'méxico df': 'America/Mexico_City', cdmx: 'America/Mexico_City',
+  moscú: 'Europe/Moscow', pekín: 'Asia/Shanghai', seúl: 'Asia/Seoul', 'el cairo': 'Africa/Cairo', 'la habana': 'America/Havana', ginebra: 'Europe/Zurich',
+  viena: 'Europe/Vienna', varsovia: 'Europe/Warsaw', bruselas: 'Europe/Brussels', atenas: 'Europe/Athens', estocolmo: 'Europe/Stockholm', praga: 'Europe/Prague',
+  roma: 'Europe/Rome', filadelfia: 'America/New_York', 'nueva orleans': 'America/Chicago', 'ciudad de guatemala': 'America/Guatemala',
+  'san josé': 'America/Costa_Rica', canarias: 'Atlantic/Canary', 'islas canarias': 'Atlantic/Canary',
+  'ciudad de panamá': 'America/Panama', 'ciudad de panama': 'America/Panama', quito: 'America/Guayaquil', medellín: 'America/Bogota', cali: 'America/Bogota',
+  barcelona: 'Europe/Madrid', sevilla: 'Europe/Madrid', valencia: 'Europe/Madrid', guadalajara: 'America/Mexico_City', rosario: 'America/Argentina/Cordoba',
+  // Portuguese
+  'nova york': 'America/New_York', 'nova iorque': 'America/New_York', 'cidade do méxico': 'America/Mexico_City', berlim: 'Europe/Berlin', pequim: 'Asia/Shanghai',
+  tóquio: 'Asia/Tokyo', seul: 'Asia/Seoul', madri: 'Europe/Madrid', genebra: 'Europe/Zurich', varsóvia: 'Europe/Warsaw', bruxelas: 'Europe/Brussels',
+  brasília: 'America/Sao_Paulo', 'rio de janeiro': 'America/Sao_Paulo', 'porto alegre': 'America/Sao_Paulo', 'belo horizonte': 'America/Sao_Paulo',
+  curitiba: 'America/Sao_Paulo', florianópolis: 'America/Sao_Paulo', salvador: 'America/Bahia', 'fernando de noronha': 'America/Noronha', açores: 'Atlantic/Azores',
+  madeira: 'Atlantic/Madeira', porto: 'Europe/Lisbon', 'cabo verde': 'Atlantic/Cape_Verde',
+};
+const LOCAL_PLAIN = new Map(Object.entries(LOCAL_PLACES).map(([k, v]) => [k.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), v]));
 const COUNTRY_ZONES: Record<string, string> = {
   spain: 'Europe/Madrid', españa: 'Europe/Madrid', espanha: 'Europe/Madrid', espagne: 'Europe/Madrid', spanien: 'Europe/Madrid',
   japan: 'Asia/Tokyo', japón: 'Asia/Tokyo', japon: 'Asia/Tokyo', japão: 'Asia/Tokyo',
@@ -187,8 +227,27 @@ const COUNTRY_ZONES: Record<string, string> = {
 export function placeZone(name: string): string | undefined {
   const key = name.trim().replace(/\s+/g, ' ');
   const plain = key.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return REGIONS[`${key} time`] ?? REGIONS[key] ?? COUNTRY_ZONES[key] ?? PLACES.get(key) ?? PLACES.get(plain);
+  return REGIONS[`${key} time`] ?? REGIONS[key] ?? COUNTRY_ZONES[key] ?? PLACES.get(key) ?? PLACES.get(plain) ?? LOCAL_PLACES[key] ?? LOCAL_PLAIN.get(plain);
 }
+
+/**
+ * A place the language rules already read ("heure de la Réunion", "hora de Ciudad de México"),
+ * held in the text by a token of letters until the zone words are found, so that no later rule
+ * (articles, month names) takes its words apart.
+ */
+const PLACE_TOKENS: ZoneChoice[] = [];
+const tokenIds = new Map<string, number>();
+export function placeToken(zone: string, label: string): string {
+  const key = `${zone}|${label}`;
+  let id = tokenIds.get(key);
+  if (id === undefined) {
+    id = PLACE_TOKENS.push({ zone, label: `${label} time` }) - 1;
+    tokenIds.set(key, id);
+  }
+  return `xplace${toLetters(id)}x`;
+}
+const toLetters = (n: number) => n.toString(10).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+const PLACE_TOKEN_RE = /\bxplace([a-j]+)x\b/;
 
 /** "<place> time" with up to three words of place ("los angeles time", "são paulo time"). */
 const PLACE_TIME_RE = /(?<![\p{L}])((?:[\p{L}.'-]+\s+){0,2}[\p{L}.'-]+)\s+time(?![\p{L}])/gu;
@@ -210,6 +269,11 @@ export interface ZoneMatch {
 const WORDS_NOT_ZONES: Record<string, Set<string>> = { fr: new Set(['est']), de: new Set(['ist']) };
 
 export function findZone(text: string, speakerZone: string, country?: string, referenceInstant?: number, lang?: string): ZoneMatch | undefined {
+  const token = text.includes('xplace') ? PLACE_TOKEN_RE.exec(text) : null;
+  if (token) {
+    const choice = PLACE_TOKENS[Number(token[1].replace(/[a-j]/g, (c) => String(c.charCodeAt(0) - 97)))];
+    if (choice) return { choices: [{ ...choice }], matched: token[0], index: token.index };
+  }
   const offset = OFFSET_RE.exec(text);
   if (offset) {
     if (offset[0] === 'utc' || offset[0] === 'gmt' || offset[0] === 'zulu') {
@@ -235,12 +299,13 @@ export function findZone(text: string, speakerZone: string, country?: string, re
   if (abbr) {
     const readings = ABBREVIATIONS[abbr[1]];
     // The speaker's own zone, when it goes by this abbreviation now ("7pm MST" said in Phoenix, which keeps MST all year).
-    if (referenceInstant !== undefined && offsetName(speakerZone, referenceInstant).toLowerCase() === abbr[1] && !readings.some((r) => r.zone === speakerZone)) {
+    // (Or in its other season: "7pm CST" said in Winnipeg in July is Winnipeg's civil time, rule 12.)
+    if (referenceInstant !== undefined && goesBy(speakerZone, abbr[1], referenceInstant) && !readings.some((r) => r.zone === canonicalZone(speakerZone))) {
       const own = readings.find((r) => r.offsetMinutes !== undefined) ?? readings[0];
       return { choices: [{ ...strip(own), zone: speakerZone }], matched: abbr[0], index: abbr.index, settled: `${abbr[1].toUpperCase()} read as your own time zone ${speakerZone}` };
     }
     if (readings.length === 1) return { choices: [strip(readings[0])], matched: abbr[0], index: abbr.index };
-    const byZone = readings.filter((r) => r.zone === speakerZone);
+    const byZone = readings.filter((r) => r.zone === canonicalZone(speakerZone));
     const byCountry = country ? readings.filter((r) => r.countries.includes(country)) : [];
     const settledBy = byZone.length === 1 ? byZone : byCountry.length === 1 ? byCountry : undefined;
     if (settledBy) {
@@ -271,6 +336,17 @@ export function findZone(text: string, speakerZone: string, country?: string, re
     }
   }
   return undefined;
+}
+
+/** A zone's name in the tz database ("Asia/Calcutta" → "Asia/Kolkata"). */
+function canonicalZone(zone: string): string {
+  return ct.getTimezone(zone)?.aliasOf ?? zone;
+}
+
+/** Whether a zone goes by an abbreviation at the instant, or in January or July of its year. */
+function goesBy(zone: string, abbreviation: string, at: number): boolean {
+  const year = new Date(at).getUTCFullYear();
+  return [at, Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)].some((ms) => offsetName(zone, ms).toLowerCase() === abbreviation);
 }
 
 function strip({ countries: _countries, unlessSettled: _fixed, ...choice }: AbbreviationReading): ZoneChoice {
