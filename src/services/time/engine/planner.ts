@@ -258,7 +258,8 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
 
   // Month and year edges, before the periods ("end of next month" is a day, not next month).
   const edges: { anchor: DayAnchor; index: number }[] = [];
-  for (const m of /end|day|beginning|start/.test(text) ? s.takeAll(MONTH_EDGE) : []) {
+  // (Every edge is "<end|…day|beginning|start> of": "today" or "sunday" alone does not run the pattern.)
+  for (const m of /(?:end|day|beginning|start)\s+of\s/.test(s.text) ? s.takeAll(MONTH_EDGE) : []) {
     const edge = m[1] === 'end' || m[1].startsWith('last') ? 'end' : 'start';
     edges.push({ anchor: { kind: 'month_edge', edge, month: m[3] ? MONTHS[m[3]] : undefined, monthOffset: m[2] === 'next' ? 1 : 0 }, index: m.index });
   }
