@@ -25,6 +25,8 @@ import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
 import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
 import { benchHttp } from './http.js';
+// First among the poster pieces: it points fontconfig at the poster fonts before any text is drawn.
+import { formatPosterScore, scorePosters } from './extractionCorpus/posterScore.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -273,6 +275,11 @@ async function main() {
   if (invalid.length) {
     console.error(`\nmore than 1 % of requests did not succeed in: ${invalid.map((r) => r.name).join('; ')}; those figures are not valid`);
     process.exit(1);
+  }
+  // Posters: rendered, read by the offline OCR, extracted with their layout (BENCH_POSTERS cases).
+  if (wanted('poster')) {
+    console.log('');
+    console.log(formatPosterScore(await scorePosters({ count: Number(process.env.BENCH_POSTERS ?? 120) })));
   }
   if (!wanted('time')) return;
   // Each comparison runs in a fresh process: the cases above leave a large heap and live pools behind.

@@ -28,7 +28,7 @@ import Tesseract from 'tesseract.js';
 export interface PosterLine {
   /** The line's text, as it stands at the same index in `PosterText.text`. */
   text: string;
-  /** Height of the line's box, in the uploaded image's pixels (a font size estimate). */
+  /** The line's height as Tesseract estimates its row (a font size estimate), in the uploaded image's pixels. */
   height: number;
   top: number;
   left: number;
@@ -234,7 +234,10 @@ function linesOf(data: Tesseract.Page, model: PosterModel, scale: number): { tex
         if (!text.trim()) continue;
         const { x0, y0, x1, y1 } = line.bbox;
         const px = (v: number) => Math.round(v / scale);
-        lines.push({ text, height: px(y1 - y0), top: px(y0), left: px(x0), width: px(x1 - x0), confidence: Math.max(0, line.confidence) / 100 });
+        // Tesseract's row height (x-height, ascenders and descenders from the baseline fit) follows
+        // the font size; the box's height swings with accents, descenders and specks of noise.
+        const row = line.rowAttributes?.rowHeight;
+        lines.push({ text, height: px(row > 0 ? row : y1 - y0), top: px(y0), left: px(x0), width: px(x1 - x0), confidence: Math.max(0, line.confidence) / 100 });
       }
     }
   }

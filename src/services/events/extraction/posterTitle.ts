@@ -40,8 +40,8 @@ export function posterLayout(lines: Line[], layout: ExtractionInput['layout']): 
  */
 const LARGE = 1.3;
 const BODY_QUANTILE = 0.25;
-/** Lines of one title differ in height by at most this fraction… */
-const SAME_SIZE = 0.18;
+/** Lines of one title differ in height by at most this fraction (kana and kanji rows differ)… */
+const SAME_SIZE = 0.25;
 /** …and stand at most this many line heights apart. */
 const GAP = 1.0;
 /** A title is at most this many lines and words. */
