@@ -26,6 +26,8 @@ import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
 import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
 import { benchHttp } from './http.js';
+// First among the poster pieces: it points fontconfig at the poster fonts before any text is drawn.
+import { formatPosterScore, scorePosters } from './extractionCorpus/posterScore.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -277,6 +279,11 @@ async function main() {
   }
   // Extraction on the generated announcement corpus (bench/extractionCorpus/); poster scores hook in there.
   if (wanted('extraction')) await printExtractionBench();
+  // Posters: rendered, read by the offline OCR, extracted with their layout (BENCH_POSTERS cases).
+  if (wanted('poster')) {
+    console.log('');
+    console.log(formatPosterScore(await scorePosters({ count: Number(process.env.BENCH_POSTERS ?? 120) })));
+  }
   if (!wanted('time')) return;
   // Each comparison runs in a fresh process: the cases above leave a large heap and live pools behind.
   for (const [title, which, rounds] of [

@@ -10,18 +10,46 @@
  * and busy backgrounds far better than its default global Otsu. Posters whose mean luminance says
  * "light text on dark" are read inverted first; if that reading is not convincing, the other
  * polarity is read too and the better reading wins.
+ *
+ * Japanese: the English model reads a Japanese poster as low-confidence gibberish. When the
+ * English reading is not convincing, the poster is read again with the Japanese model
+ * (`@tesseract.js-data/jpn`, which also reads Latin letters and digits) in a worker of its own,
+ * started on the first such poster; the Japanese reading wins when it holds Japanese text and is
+ * the more confident one. Latin posters that read well never load it.
+ *
+ * Besides the text, the reader returns each recognised line's box (in the uploaded image's
+ * pixels): extraction uses the sizes and positions to tell a poster's title from its small print.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { imageLibrary } from '../../lib/imageLibrary.js';
 import Tesseract from 'tesseract.js';
 
+export interface PosterLine {
+  /** The line's text, as it stands at the same index in `PosterText.text`. */
+  text: string;
+  /** The line's height as Tesseract estimates its row (a font size estimate), in the uploaded image's pixels. */
+  height: number;
+  top: number;
+  left: number;
+  width: number;
+  /** Tesseract's confidence for the line, 0..1. */
+  confidence: number;
+}
+
 export interface PosterText {
   /** Recognised text, one poster line per line (blank lines dropped). */
   text: string;
   /** Tesseract's mean word confidence for the chosen reading, 0..1. */
   confidence: number;
+  /** Each line of `text` (index-aligned) with its box; absent when Tesseract gave no layout. */
+  lines?: PosterLine[];
+  /** The model whose reading was kept. */
+  model?: PosterModel;
 }
+
+/** The recognition models the reader holds: English always, Japanese on demand. */
+export type PosterModel = 'eng' | 'jpn';
 
 export interface PosterTextReader {
   read(image: Buffer): Promise<PosterText>;
@@ -32,6 +60,11 @@ export interface PosterTextReader {
 export interface PosterTextReaderOptions {
   /** Tesseract worker threads, each ~150–250 MB resident once used. Default 1. */
   workers?: number;
+  /**
+   * Read unconvincing posters again with the Japanese model (one more worker, ~70–110 MB more,
+   * started on the first such poster). Default true.
+   */
+  japanese?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -41,6 +74,8 @@ const require = createRequire(import.meta.url);
  * jsDelivr for `eng` + OEM.LSTM_ONLY. (`4.0.0` adds the legacy engine's data, unused here.)
  */
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+/** The Japanese LSTM integer model, ≈2 MB gzipped (its unicharset holds Latin letters and digits too). */
+const JPN_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/jpn/package.json')), '4.0.0_best_int');
 /** tesseract.js's node worker script (a worker_threads entry; loads `tesseract.js-core` itself). */
 const WORKER_PATH = path.join(path.dirname(require.resolve('tesseract.js/package.json')), 'src/worker-script/node/index.js');
 
@@ -56,6 +91,12 @@ const DARK_MEAN = 128;
 const GOOD_ENOUGH = 0.85;
 /** Words under this confidence (0..100) do not count towards a reading's score. */
 const WORD_FLOOR = 50;
+/** An English reading under this confidence is read again with the Japanese model. */
+const TRY_JAPANESE = 0.8;
+/** A Japanese reading wins only with at least this many Japanese characters… */
+const MIN_JAPANESE_CHARS = 4;
+/** …and a confidence at least this much above the English reading's. */
+const JAPANESE_MARGIN = 0.05;
 
 /** The worker options that keep tesseract.js offline and on node_modules (exported for tests). */
 export const TESSERACT_WORKER_OPTIONS = {
@@ -75,6 +116,12 @@ export const TESSERACT_PARAMETERS = {
   thresholding_method: '2',
   user_defined_dpi: '300',
 } as const;
+
+/** Where each model's traineddata is read from (exported for tests). */
+export const MODEL_PATHS: Record<PosterModel, string> = { eng: LANG_PATH, jpn: JPN_LANG_PATH };
+
+const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆〜]/u;
+const JAPANESE_G = new RegExp(JAPANESE.source, 'gu');
 
 interface Reading extends PosterText {
   /** Confidence-weighted count of letters and digits in words above WORD_FLOOR. */
@@ -103,7 +150,10 @@ function asError(err: unknown, what: string): Error {
   return err instanceof Error ? err : new Error(`${what}: ${String(err)}`);
 }
 
-/** Oriented, flattened, grayscale, scaled, contrast-stretched pixels and their mean luminance. */
+/**
+ * Oriented, flattened, grayscale, scaled, contrast-stretched pixels, their mean luminance, and
+ * the scale from the uploaded image to them (boxes are divided by it on the way back).
+ */
 async function preprocess(image: Buffer) {
   const sharp = await imageLibrary();
   const meta = await sharp(image, { failOn: 'none' }).metadata();
@@ -124,7 +174,7 @@ async function preprocess(image: Buffer) {
     const img = sharp(data, raw);
     return (invert ? img.negate() : img).median(3).png({ compressionLevel: 1 }).toBuffer();
   };
-  return { mean: channels[0].mean, encode };
+  return { mean: channels[0].mean, encode, scale: info.width / width };
 }
 
 /** Confidence-weighted letter/digit count from Tesseract's TSV (level 5 rows are words). */
@@ -140,17 +190,68 @@ function scoreTsv(tsv: string | null): number {
   return score;
 }
 
+/** Characters between which the Japanese model's word breaks are not spaces on the poster. */
+const TIGHT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆〜～、。・「」『』【】（）！？：]/u;
+
+/**
+ * The Japanese model separates every recognised "word" with a space ("12 月 6 日 ( 土 )"). A
+ * space is dropped where both sides are Japanese, or one side is and the other is a digit or a
+ * bracket; between Latin words it stays ("DJ Kestrel").
+ */
+export function closeJapaneseSpaces(line: string): string {
+  return line.replace(/(\S)[ \t\u3000]+(?=(\S))/gu, (whole, a: string, b: string) => {
+    const ja = (c: string) => TIGHT.test(c);
+    const loose = (c: string) => /[\p{N}()[\]~]/u.test(c);
+    return (ja(a) && (ja(b) || loose(b))) || (ja(b) && loose(a)) ? a : whole;
+  });
+}
+
+/** A line's text without trailing spaces (and, from the Japanese model, without its word gaps). */
+function tidyLine(text: string, model: PosterModel): string {
+  const line = text.replace(/\s+$/, '').replace(/^\s+/, '');
+  return model === 'jpn' ? closeJapaneseSpaces(line) : line;
+}
+
 /** Tesseract's text without trailing spaces and blank lines. */
-function tidy(text: string): string {
+function tidy(text: string, model: PosterModel): string {
   return text
     .split('\n')
-    .map((l) => l.replace(/\s+$/, ''))
+    .map((l) => tidyLine(l, model))
     .filter((l) => l.trim() !== '')
     .join('\n');
 }
 
-export function createPosterTextReader(opts: PosterTextReaderOptions = {}): PosterTextReader {
-  const size = Math.max(1, Math.floor(opts.workers ?? 1));
+/**
+ * The reading's lines with their boxes, in reading order; the text is these lines joined, so
+ * that line i of the text is box i. Boxes are scaled back to the uploaded image's pixels.
+ */
+function linesOf(data: Tesseract.Page, model: PosterModel, scale: number): { text: string; lines?: PosterLine[] } {
+  const lines: PosterLine[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const text = tidyLine(line.text.replace(/\n/g, ' '), model);
+        if (!text.trim()) continue;
+        const { x0, y0, x1, y1 } = line.bbox;
+        const px = (v: number) => Math.round(v / scale);
+        // Tesseract's row height (x-height, ascenders and descenders from the baseline fit) follows
+        // the font size; the box's height swings with accents, descenders and specks of noise.
+        const row = line.rowAttributes?.rowHeight;
+        lines.push({ text, height: px(row > 0 ? row : y1 - y0), top: px(y0), left: px(x0), width: px(x1 - x0), confidence: Math.max(0, line.confidence) / 100 });
+      }
+    }
+  }
+  if (!lines.length) return { text: tidy(data.text, model) };
+  return { text: lines.map((l) => l.text).join('\n'), lines };
+}
+
+interface Pool {
+  recognise(png: Buffer, scale: number): Promise<Reading>;
+  close(): Promise<void>;
+}
+
+/** `size` workers of one model, started on first use; jobs queue for a free worker. */
+function createPool(model: PosterModel, size: number): Pool {
   const newSlots = (): Slot[] => Array.from({ length: size }, () => ({ worker: null, starting: null, abort: null }));
   let slots = newSlots();
   const idle: Slot[] = [...slots];
@@ -158,8 +259,9 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
 
   function start(slot: Slot): Promise<Tesseract.Worker> {
     if (slot.worker) return Promise.resolve(slot.worker);
-    slot.starting ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    slot.starting ??= Tesseract.createWorker(model, Tesseract.OEM.LSTM_ONLY, {
       ...TESSERACT_WORKER_OPTIONS,
+      langPath: MODEL_PATHS[model],
       // Without a handler tesseract.js rethrows job errors inside its message listener, which
       // crashes the process; with one, errors only reject the job's promise.
       errorHandler: () => {},
@@ -204,45 +306,29 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
     else idle.push(slot);
   }
 
-  async function recognise(png: Buffer): Promise<Reading> {
-    const slot = await acquire();
-    try {
-      const worker = await start(slot);
-      if (!slots.includes(slot)) throw new Error('OCR reader closed');
-      const thread = threadOf(worker);
-      thread.ref();
-      try {
-        const { data } = await new Promise<Tesseract.RecognizeResult>((resolve, reject) => {
-          slot.abort = reject;
-          worker.recognize(png, {}, { text: true, tsv: true }).then(resolve, reject);
-        });
-        return {
-          text: tidy(data.text),
-          confidence: Math.max(0, data.confidence) / 100,
-          score: scoreTsv(data.tsv),
-        };
-      } finally {
-        slot.abort = null;
-        thread.unref();
-      }
-    } catch (err) {
-      throw asError(err, 'OCR failed');
-    } finally {
-      release(slot);
-    }
-  }
-
-  const better = (a: Reading, b: Reading) => (b.score > a.score ? b : a);
-
   return {
-    async read(image: Buffer): Promise<PosterText> {
-      const { mean, encode } = await preprocess(image);
-      const dark = mean < DARK_MEAN;
-      // One polarity at a time even with several workers: the second reading is rarely needed,
-      // and the workers are better spent on other posters' reads.
-      let best = await recognise(await encode(dark));
-      if (dark && best.confidence < GOOD_ENOUGH) best = better(best, await recognise(await encode(false)));
-      return { text: best.text, confidence: best.confidence };
+    async recognise(png: Buffer, scale: number): Promise<Reading> {
+      const slot = await acquire();
+      try {
+        const worker = await start(slot);
+        if (!slots.includes(slot)) throw new Error('OCR reader closed');
+        const thread = threadOf(worker);
+        thread.ref();
+        try {
+          const { data } = await new Promise<Tesseract.RecognizeResult>((resolve, reject) => {
+            slot.abort = reject;
+            worker.recognize(png, {}, { text: true, tsv: true, blocks: true }).then(resolve, reject);
+          });
+          return { ...linesOf(data, model, scale), confidence: Math.max(0, data.confidence) / 100, score: scoreTsv(data.tsv), model };
+        } finally {
+          slot.abort = null;
+          thread.unref();
+        }
+      } catch (err) {
+        throw asError(err, 'OCR failed');
+      } finally {
+        release(slot);
+      }
     },
 
     async close(): Promise<void> {
@@ -258,6 +344,43 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
           slot.abort?.(new Error('OCR reader closed'));
         }),
       );
+    },
+  };
+}
+
+const japaneseChars = (text: string) => (text.match(JAPANESE_G) ?? []).length;
+
+export function createPosterTextReader(opts: PosterTextReaderOptions = {}): PosterTextReader {
+  const size = Math.max(1, Math.floor(opts.workers ?? 1));
+  const english = createPool('eng', size);
+  // One Japanese worker: it is needed only for posters the English model cannot read.
+  const japanese = opts.japanese === false ? undefined : createPool('jpn', 1);
+
+  const better = (a: Reading, b: Reading) => (b.score > a.score ? b : a);
+
+  return {
+    async read(image: Buffer): Promise<PosterText> {
+      const { mean, encode, scale } = await preprocess(image);
+      const dark = mean < DARK_MEAN;
+      // One polarity at a time even with several workers: the second reading is rarely needed,
+      // and the workers are better spent on other posters' reads.
+      const first = await encode(dark);
+      let best = await english.recognise(first, scale);
+      let inverted = dark;
+      if (dark && best.confidence < GOOD_ENOUGH) {
+        const other = await english.recognise(await encode(false), scale);
+        if (better(best, other) === other) [best, inverted] = [other, false];
+      }
+      if (japanese && best.confidence < TRY_JAPANESE) {
+        const png = inverted === dark ? first : await encode(inverted);
+        const ja = await japanese.recognise(png, scale);
+        if (japaneseChars(ja.text) >= MIN_JAPANESE_CHARS && ja.confidence >= best.confidence + JAPANESE_MARGIN) best = ja;
+      }
+      return { text: best.text, confidence: best.confidence, ...(best.lines ? { lines: best.lines } : {}), model: best.model };
+    },
+
+    async close(): Promise<void> {
+      await Promise.all([english.close(), japanese?.close()]);
     },
   };
 }

@@ -29,6 +29,7 @@ import { notAnEventCue } from './notice.js';
 import { readSummary } from './summary.js';
 import { splitLines, words } from './text.js';
 import { timeContext } from './timeReading.js';
+import { directoryNames, posterLayout } from './posterTitle.js';
 import { findTitle } from './title.js';
 import { readSourceUrl } from './urls.js';
 import { readVenue } from './venue.js';
@@ -68,7 +69,9 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   // Community, title, venue, summary; people last, once the lineup is final.
   const community = findCommunity(lines, used, mentions);
   // In text that is mostly symbols, a title needs two real words.
-  const title = findTitle(lines, used, origin, strict ? 2 : 1, mentions);
+  const layout = origin === 'poster' ? posterLayout(lines, input.layout) : undefined;
+  const poster = layout && { lines: layout, isDirectoryName: await directoryNames(layout, lookup) };
+  const title = findTitle(lines, used, origin, strict ? 2 : 1, mentions, poster);
   if (title) {
     draft.event.title = title.value;
     draft.evidence(ptr('event', 'title'), origin, title.excerpt, title.assessment);

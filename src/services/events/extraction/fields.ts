@@ -46,6 +46,11 @@ export interface ExtractionInput {
   /** BCP 47; without it the language is guessed from the text's date words. */
   locale?: string;
   lookup: DirectoryLookup;
+  /**
+   * A poster's layout as the OCR saw it: line i is line i of `text` (its box height, a font size
+   * estimate, and its top edge, in the image's pixels). The title is then picked by size and place.
+   */
+  layout?: { lines: { height: number; top: number }[] };
 }
 // ---------------------------------------------------------------------------------------------
 // Contract limits (2.6)

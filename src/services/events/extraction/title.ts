@@ -5,6 +5,7 @@ import { labelled, sectionHeader } from './labels.js';
 import { compact, DOMAIN_LIKE, HAS_URL, hasLetters, type Line, URL_RE, wordCount, words } from './text.js';
 import { blankNames } from '../../time/engine/unread.js';
 import { type Mention, mentionIn } from './mentions.js';
+import { posterTitle, type PosterLayoutLine } from './posterTitle.js';
 import { hasTimeSignal, onlyTime, timeSignalIndex } from './timeWords.js';
 import { AT_WORLD } from './venue.js';
 
@@ -152,7 +153,18 @@ function tidyTitle(s: string): string {
 /** OCR strays between words of a poster heading: lone bars, quotes, underscores. */
 const posterTidy = (s: string) => s.replace(/(^|\s)[|_~'"`»«•.]+(?=\s|$)/gu, '$1').replace(/\s+/g, ' ').trim();
 
-export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minWords: number, mentions: Mention[] = []): TitlePick | undefined {
+/** A poster's layout (index-aligned with the lines) and the directory's names, for `posterTitle`. */
+export interface PosterLayout {
+  lines: PosterLayoutLine[];
+  isDirectoryName: (line: string) => boolean;
+}
+
+export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minWords: number, mentions: Mention[] = [], poster?: PosterLayout): TitlePick | undefined {
+  if (origin === 'poster' && poster) {
+    const byLayout = posterTitle(poster.lines, poster.isDirectoryName, used);
+    const value = byLayout && tidyTitle(posterTidy(byLayout.value));
+    if (byLayout && value && hasLetters(value)) return pick(value, lines[byLayout.lines[0]], byLayout.lines, lines);
+  }
   // "Name: Glow Party" says it outright, wherever it stands.
   for (const line of lines) {
     const lab = used.has(line.index) ? undefined : labelled(line.clean);
