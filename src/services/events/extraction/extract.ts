@@ -25,6 +25,7 @@ import { readPeople, resolveLineup } from './lineup.js';
 import { readMentions } from './mentions.js';
 import { nameKey } from '../../../lib/searchText.js';
 import { readRows } from './lineupRows.js';
+import { DateTime } from 'luxon';
 import { notAnEventCue } from './notice.js';
 import { readSummary } from './summary.js';
 import { splitLines, words } from './text.js';
@@ -83,7 +84,9 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   await readPeople(draft, lookup);
 
   // Not an announcement (a recap, a call for DJs, the rules): nothing is proposed, and it says why.
-  const scheduled = draft.event.eventDate !== null && (draft.event.start !== null || draft.lineup.some((r) => r.start !== null));
-  const cue = scheduled ? undefined : notAnEventCue(lines);
-  if (cue) draft.withdraw(`This does not read as an announcement of a coming event ("${cue}"); nothing was filled in. Paste the event's announcement, or fill the form yourself.`);
+  // Said at the top, it decides; said further down, only when no coming day and time were read.
+  const today = DateTime.fromMillis(input.referenceInstant, { zone: draft.event.timezone ?? input.timeZone ?? 'UTC' }).toISODate() ?? '';
+  const coming = draft.event.eventDate !== null && draft.event.eventDate >= today && (draft.event.start !== null || draft.lineup.some((r) => r.start !== null));
+  const cue = notAnEventCue(lines);
+  if (cue && (cue.opening || !coming)) draft.withdraw(`This does not read as an announcement of a coming event ("${cue.words}"); nothing was filled in. Paste the event's announcement, or fill the form yourself.`);
 }

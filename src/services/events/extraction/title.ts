@@ -9,10 +9,10 @@ import { posterTitle, type PosterLayoutLine } from './posterTitle.js';
 import { hasTimeSignal, onlyTime, timeSignalIndex } from './timeWords.js';
 import { AT_WORLD } from './venue.js';
 
-export const GREETING = /^(?:hey|hi|hello|hallo|hola|olá|ola|bonjour|salut|yo|greetings|attention|reminder|heads up|psa|announcement|event announcement|new event|📢|liebe|hallo zusammen|moin|servus|coucou|buenas|bom dia|boa noite|oi|みなさん|皆さん|こんにちは|こんばんは)(?![\p{L}])/iu;
+export const GREETING = /^(?:hey|hi|hello|hallo|hola|olá|ola|bonjour|salut|yo|greetings|attention|reminder|heads up|psa|announcement|event announcement|new event|📢|liebe|hallo zusammen|moin|servus|coucou|buenas|bonsoir|los geht'?s|nos vemos|treffpunkt|see you|bis dann|à bientôt|até lá|bom dia|boa noite|oi|みなさん|皆さん|こんにちは|こんばんは)(?![\p{L}])/iu;
 
 /** A name in quotes: 「…」, 『…』, “…”, "…", «…», „…“. */
-const QUOTED = /「([^」]{1,80})」|『([^』]{1,80})』|“([^”]{2,80})”|"([^"]{2,80})"|«\s?([^»]{2,80}?)\s?»|„([^“”]{2,80})[“”]/u;
+const QUOTED = /「([^」]{1,80})」|『([^』]{1,80})』|“([^”]{2,80})”|"([^"]{2,80})"|«\s?([^»]{2,80}?)\s?»|„([^“”"]{2,80})[“”"]/u;
 /** 【告知】, [EVENT], 〔お知らせ〕 before the line's words. */
 const TAG = /^\s*(?:【[^】]{0,16}】|\[[^\]]{0,16}\]|〔[^〕]{0,16}〕|［[^］]{0,16}］)\s*/u;
 const ANNOUNCE = /^(?:event\s+announcement|announcement|new\s+event|reminder|psa|heads\s+up|save\s+the\s+date|ankündigung|annonce|anuncio|aviso|anúncio|告知|お知らせ|イベント告知)\s*[!:：\-–—|]*\s*/iu;
@@ -64,7 +64,10 @@ export function titleCore(clean: string, mentions: Mention[] = []): string | und
       lead++;
     }
     if (timed) seg = ws.slice(lead).join(' ');
-    seg = tidyTitle(seg.slice(0, timeIndex(seg)));
+    // The day's number before its month ("4 de julho", "13. Dezember") belongs to the date.
+    const cutAt = timeIndex(seg);
+    const head = seg.slice(0, cutAt).replace(cutAt < seg.length ? /\s+\d{1,2}(?:st|nd|rd|th|er|º|ª|\.)?\s*(?:de\s+|of\s+)?$/u : /$^/u, '');
+    seg = tidyTitle(head);
     for (let k = 0; k < 3; k++) seg = tidyTitle(seg.replace(TRAILING_VERB, '').replace(TRAILING_JOINER, ''));
     if (!seg || !hasLetters(seg) || onlyTime(seg)) continue;
     return seg;
@@ -193,13 +196,13 @@ export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minW
     const noUrl = clean.replace(URL_RE, ' ').trim();
     if (!hasLetters(noUrl) || words(noUrl).length === 0) continue;
     if (DOMAIN_LIKE.test(noUrl) && words(noUrl).length <= 2) continue;
-    if (GREETING.test(clean) && words(clean).length <= 12) continue;
+    if (GREETING.test(clean.replace(/^[¡¿\s]+/u, '')) && words(clean).length <= 12) continue;
     const candidate = noUrl.replace(AT_WORLD, ' ').trim();
     if (onlyTime(candidate)) continue;
     // Prose names the event in words such as "join us for X", or in a short name that opens it.
     const ws = words(candidate);
     const long = ws.length > 14 && ws.filter((w) => /^\p{Ll}/u.test(w)).length > ws.length / 2;
-    const inv = long ? INVITED.exec(candidate) : null;
+    const inv = INVITED.exec(candidate);
     const invited = inv ? titleCore(inv[1], mentions) : undefined;
     if (invited && wordCount(invited) >= minWords && words(invited).length <= 8) return { value: clip(invited, LIMIT.title), excerpt: line.raw, assessment: 'inferred', lines: [] };
     const core = titleCore(candidate, mentions);
@@ -232,7 +235,7 @@ export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minW
 }
 
 /** "join us for Rooftop Session on Saturday": the words after the invitation. */
-const INVITED = /(?:invite\s+you\s+to|join\s+us\s+(?:for|at)|come\s+(?:to|join)|welcome\s+to|lädt\s+(?:euch|dich|sie)\s+(?:zu[rm]?|ein\s+zu[rm]?)|laden\s+euch\s+(?:zu[rm]?)|willkommen\s+(?:zu[rm]?|bei)|vous\s+invite\s+à|vous\s+invitons\s+à|rejoignez[- ]nous\s+pour|te\s+invitamos\s+a|os\s+invitamos\s+a|únete\s+a|convidamos\s+(?:você|vocês)\s+para|venha\s+para|venham\s+para)\s+(?:the\s+|our\s+|la\s+|le\s+|l'|el\s+|al\s+|a\s+|o\s+|unserer?\s+|unserem\s+|notre\s+|nuestra\s+|nuestro\s+|nossa\s+|nosso\s+)?(.+)$/iu;
+const INVITED = /(?:invite\s+you\s+to|los\s+invitamos\s+a|les\s+invitamos\s+a|convidamos\s+vocês\s+para|convidamos\s+você\s+para|wir\s+laden\s+euch(?:\s+herzlich)?\s+zu[rm]?|steigt\s+(?:wieder|endlich|erneut)|wir\s+feiern\s+(?:wieder|erneut)|our\s+next\s+night,|join\s+us\s+(?:for|at)|come\s+(?:to|join)|welcome\s+to|lädt\s+(?:euch|dich|sie)\s+(?:zu[rm]?|ein\s+zu[rm]?)|laden\s+euch\s+(?:zu[rm]?)|willkommen\s+(?:zu[rm]?|bei)|vous\s+invite\s+à|vous\s+invitons\s+à|rejoignez[- ]nous\s+pour|te\s+invitamos\s+a|os\s+invitamos\s+a|únete\s+a|convidamos\s+(?:você|vocês)\s+para|venha\s+para|venham\s+para)\s+(?:the\s+|our\s+|la\s+|le\s+|l'|el\s+|al\s+|a\s+|o\s+|unserer?\s+|unserem\s+|notre\s+|nuestra\s+|nuestro\s+|nossa\s+|nosso\s+)?(.+)$/iu;
 
 function pick(value: string, line: Line, indices: number[], lines?: Line[]): TitlePick {
   const shortened = value.length > LIMIT.title;
