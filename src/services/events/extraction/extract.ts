@@ -79,7 +79,7 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   }
   await readCommunity(draft, community, title?.value, lookup, mentions);
   if (community && words(community.line.clean).length < 8) used.add(community.line.index);
-  await readVenue(draft, lines, used, lookup, mentions, new Set(rows.map((r) => r.line.index)));
+  await readVenue(draft, lines, used, lookup, mentions, new Set(rows.filter((r) => used.has(r.line.index)).map((r) => r.line.index)));
   readSummary(draft, lines, used, title?.lines ?? []);
   await readPeople(draft, lookup);
 

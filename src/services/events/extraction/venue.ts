@@ -11,8 +11,15 @@ export const AT_WORLD = /(?:^|\s)(?:at|in|@)\s+(.{2,80}?)\s*[([]\s*(?:vrchat|vrc
 const AT_SIGN = /(?:^|\s)@\s+(?!\d)([^@]{2,80})$/u;
 export const PLATFORM = /\s*(?:[([]\s*(?:vrchat|vrc|chilloutvr|cvr|resonite|neos)\s*[)\]]|(?:\s+(?:in|on)\s+(?:vrchat|vrc|chilloutvr|resonite)))\s*$/iu;
 
+/** "@ X", "à X", "in der Welt X", "no X": the word before a place is not part of its name. */
+const PLACE_WORD = /^(?:@|at|in|im|in\s+der(?:\s+welt)?|in\s+the(?:\s+world)?|au|à|à\s+la|dans(?:\s+le\s+monde)?|en|en\s+el(?:\s+mundo)?|en\s+la|no|na|no\s+mundo|em|bei|auf|im\s+welt)\s+(?=\S)/iu;
+/** Where the performers begin after a place: "X w/ A", "X feat. A", "X avec A". */
+const PERFORMERS_AFTER = /\s(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+\S.*$/iu;
+
 function venueName(s: string): string | undefined {
-  const name = s.replace(PLATFORM, '').replace(/^[\s"'“‘]+|[\s"'”’.!,;]+$/gu, '').trim();
+  let name = s.replace(PLATFORM, '').replace(/^[\s"'“‘]+|[\s"'”’.!,;]+$/gu, '').trim();
+  for (let k = 0; k < 2; k++) name = name.replace(PLACE_WORD, '').replace(PERFORMERS_AFTER, '').replace(PLATFORM, '').trim();
+  name = name.replace(/^[\s"'“‘「]+|[\s"'”’」.!,;]+$/gu, '').trim();
   if (!name || !hasLetters(name) || /^https?:/i.test(name)) return undefined;
   if (/^(?:vrchat|vrc|chilloutvr|cvr|resonite|neos|tba|tbd|tbc)$/i.test(name)) return undefined;
   return clip(name, LIMIT.venueLabel);
@@ -21,6 +28,29 @@ function venueName(s: string): string | undefined {
 /** Words before a place: "at", "@", "im", "au", "no", "en", 会場 and the like. */
 const BEFORE_PLACE = /(?:^|[\s(])(?:at|in|@|im|in\s+der|in\s+the|auf|bei|au|à|dans|en|no|na|em|el|la|venue|world|location|ort|lieu|lugar|local|会場|場所|ワールド)\s*[:：]?\s*$/iu;
 const AFTER_PLACE = /^\s*(?:で|にて|[（(]\s*(?:vrchat|vrc|chilloutvr|cvr|resonite)\s*[)）])/iu;
+
+/**
+ * A place the text says in words, though the directory does not know it: "en Galpão 9" on its own
+ * line, "We'll be meeting in Hidden Grotto.", "Esta vez nos vemos en X", "会場はXです",
+ * "… CET à Café Lumière avec …". The name is a run of capitalised words (or of a script without
+ * case), with small joiners and a number inside, ending at the sentence, a performer list or the line.
+ */
+const NAME_RUN = String.raw`((?:[\p{Lu}\p{Lo}][\p{L}\p{M}\p{N}'’.&-]*|\d{1,3})(?:\s+(?:(?:de|du|des|la|le|del|do|da|of|the|am|an|der|die|das)\s+)?(?:[\p{Lu}\p{Lo}][\p{L}\p{M}\p{N}'’.&-]*|\d{1,3})){0,5})`;
+const PLACE_PHRASES = [
+  new RegExp(String.raw`^(?:@\s?|(?:at|in|im|in\s+der(?:\s+welt)?|au|à|en|no|na|em|bei)\s+)${NAME_RUN}\s*[.!]?$`, 'u'),
+  new RegExp(String.raw`(?:meeting|meet|be|we're|we\s+are|hanging\s+out|happening|gathering|nos\s+vemos|nos\s+encontramos|vemo-nos|treffen\s+uns|sehen\s+uns|on\s+se\s+retrouve|rendez-vous|desta\s+vez|esta\s+vez|this\s+time(?:\s+we're)?|diesmal|cette\s+fois(?:-ci)?|dieses\s+mal)\s+(?:(?:at|in|im|in\s+der|au|à|dans|en|no|na|em|auf)\s+)${NAME_RUN}\s*(?:[.!,;]|$)`, 'iu'),
+  new RegExp(String.raw`会場は\s*(.{1,40}?)\s*(?:です|にて|で開催|[。！!]|$)`, 'u'),
+  new RegExp(String.raw`\s(?:@\s?|(?:at|im|in\s+der(?:\s+welt)?|au|à|no|na|em)\s+)${NAME_RUN}\s*(?=\s(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com|出演)\s|[!.]*$)`, 'u'),
+];
+
+function placeSaid(clean: string): string | undefined {
+  for (const re of PLACE_PHRASES) {
+    const m = re.exec(clean);
+    const name = m?.[1] ? venueName(m[1]) : undefined;
+    if (name && !hasTimeSignal(name) && words(name).length <= 6) return name;
+  }
+  return undefined;
+}
 
 /** A world the text mentions: the one said as a place, else the only one. */
 function worldMentioned(lines: Line[], mentions: Mention[], rowLines: Set<number>): { world: Mention; line: Line; placed: boolean } | { many: Mention[] } | undefined {
@@ -92,6 +122,11 @@ export async function readVenue(draft: Draft, lines: Line[], used: Set<number>, 
         found = { name, line, world: true };
         break;
       }
+    }
+    const said = placeSaid(line.clean.replace(URL_RE, ' ').trim());
+    if (said) {
+      found = { name: said, line, world: false };
+      break;
     }
     const sign = AT_SIGN.exec(line.clean.replace(URL_RE, ' ').trim());
     if (sign && !hasTimeSignal(sign[1]) && !labelled(line.clean)) {
