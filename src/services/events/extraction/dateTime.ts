@@ -10,10 +10,40 @@ import { LIMIT, MAX_EXPRESSION, MAX_TIME_CANDIDATES, type Origin, ptr } from './
 import { labelled } from './labels.js';
 import { DISCORD_TIMESTAMP, type Line, URL_RE } from './text.js';
 import { classify, readTime, type Reading, startCanonical, type TimeClass, type TimeContext, wall, wallIn } from './timeReading.js';
-import { hasClockSignal, hasDateSignal, hasTimeSignal, MONTH_OR_NUMERIC } from './timeWords.js';
+import { hasClockSignal, hasDateSignal, hasTimeSignal, MONTH_OR_NUMERIC, timeSignalIndex } from './timeWords.js';
+import { blankNames } from '../../time/engine/unread.js';
 import { urlsOf } from './urls.js';
 
-const DOORS = /(?<![\p{L}])(?:doors?(?:\s+open(?:s|ing)?)?|einlass|開場|ouverture(?:\s+des\s+portes)?|portes|puertas|apertura(?:\s+de\s+puertas)?|abertura(?:\s+dos\s+portões)?|portões)\s*(?:at|@|:|-|–|um|ab|à|a\s+las|às|は)?\s*(\d{1,2}(?:\s?[:.h時]\s?\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr|h|時)?)(?![\d\p{L}])/iu;
+const DOORS = /(?<![\p{L}])(?:doors?(?:\s+open(?:s|ing)?)?|einlass(?:\s+ab)?|開場|OPEN|ouverture(?:\s+des\s+portes)?|portes|puertas|apertura(?:\s+de\s+puertas)?|abertura(?:\s+d[ao]s?\s+(?:portões|portas|casa))?|portões)\s*(?:at|@|:|-|–|um|ab|à|a\s+las|às|は)?\s*(\d{1,2}(?:\s?[:.h時]\s?\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr|h|時)?)(?![\d\p{L}])/iu;
+/** Rehearsals, soundchecks and past nights: their times are not the event's. */
+const NOT_THE_EVENT = /(?<![\p{L}])(?:rehearsals?|soundcheck|sound\s+check|probe|répétition|ensayo|ensaio|last\s+time|letztes\s+mal|la\s+dernière\s+fois|la\s+última\s+vez|da\s+última\s+vez|na\s+última\s+vez)(?![\p{L}])|リハ|前回/iu;
+/** "… y terminamos a las 02:00", "… and go until 2am": the end said in its own clause. */
+const END_CLAUSE = /[,;]?\s(?:and|und|et|y|e)\s+(?:we\s+|on\s+|wir\s+)?(?:end|finish|close|wrap\s+up|go\s+until|go\s+till|enden|hören\s+auf|gehen\s+bis|finissons|finit|termine|terminons|terminamos|acabamos|cerramos|vamos\s+até|vamos\s+hasta|seguimos\s+hasta)(?![\p{L}])/iu;
+/** Where the time's words end: a place, the performers, or a name in quotes. */
+const AFTER_TIME = /\s(?:@\s?|(?:at|im|in\s+der(?:\s+welt)?|au|à|no|na|em|en)\s+(?=[\p{Lu}\p{Lo}])|(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+(?=[\p{Lu}\p{Lo}\d])|[「『“"]|(?:presents?|präsentiert|présente|presenta|apresenta)\s)/gu;
+const LEAD_IN = /(?:(?<![\p{L}])(?:this|next|on|coming|ce|cette|le|este|esta|el|diesen|diesem|dieses|kommenden|am|den|nesta|neste|no|na|dia)\s+)+$/iu;
+
+/** The words of a line that say its time: from the first date or clock word to the place or the performers after it. */
+export function timeSpan(body: string): string {
+  const blanked = blankNames(body, undefined).text;
+  let start = timeSignalIndex(blanked);
+  if (start >= body.length) return body;
+  // "24 de março", "13. Dezember", "the 5th of June": the day's number before its month.
+  const day = /(?<![\d:.])\d{1,2}(?:st|nd|rd|th|er|\.|º|ª)?\s*(?:de\s+|of\s+)?$/iu.exec(body.slice(0, start));
+  if (day) start -= day[0].length;
+  const lead = LEAD_IN.exec(body.slice(0, start));
+  if (lead) start -= lead[0].length;
+  let end = body.length;
+  for (const m of body.slice(start).matchAll(AFTER_TIME)) {
+    const at = start + m.index!;
+    const next = body.slice(at + m[0].length, at + m[0].length + 14);
+    if (hasTimeSignal(next.split(/\s+/)[0] ?? '')) continue;
+    end = at;
+    break;
+  }
+  return body.slice(start, end).replace(/[\s·•|:–—-]+$/u, '').trim() || body;
+}
+
 const END_LINE = /^(?:end|ends|ending|until|till|bis|ende|fin|fim|終了)(?![\p{L}])\s*(?:at|@|:|um|à|às)?\s*/iu;
 
 /** Doors first (their line is then not the start), then the event's time; only doors and no start is a question. */
@@ -52,6 +82,7 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
   for (const line of lines) {
     if (used.has(line.index) || !line.clean || candidates.length >= MAX_TIME_CANDIDATES) continue;
     if (urlsOf(line.clean).length > 0 && !hasTimeSignal(line.clean.replace(URL_RE, ' '))) continue;
+    if (NOT_THE_EVENT.test(line.clean)) continue;
     let body = line.clean.replace(URL_RE, ' ').replace(DOORS, ' ').replace(/\s+/g, ' ').trim();
     // Japanese late-night hours ("21:00〜25:00") are the next day's early hours.
     body = body.replace(/([〜~\-–]\s*)(2[4-9])(:\d{2}|時)/gu, (_m, sep: string, h: string, rest: string) => `${sep}${String(Number(h) - 24).padStart(2, '0')}${rest}`);
@@ -75,7 +106,12 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
     if (!body || !hasTimeSignal(body)) continue;
     // Long prose: only its sentences that say a time.
     const spans = body.length > MAX_EXPRESSION ? body.split(/(?<=[.!?。！？])\s+/u).filter(hasTimeSignal).slice(0, 3) : [body];
-    for (const span of spans) candidates.push({ line, text: span, priority, role });
+    for (const span of spans) {
+      const endClause = role === 'start' ? END_CLAUSE.exec(span) : null;
+      const startText = endClause ? span.slice(0, endClause.index) : span;
+      if (hasTimeSignal(startText)) candidates.push({ line, text: timeSpan(startText), priority, role });
+      if (endClause && hasClockSignal(span.slice(endClause.index))) candidates.push({ line, text: timeSpan(span.slice(endClause.index + endClause[0].length)), priority, role: 'end' });
+    }
   }
   candidates.sort((a, b) => a.priority - b.priority || a.line.index - b.line.index);
 
@@ -93,6 +129,7 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
     }
     return { c: r && cls === 'full' && r.text !== c.text ? { ...c, text: r.text } : c, r, cls };
   });
+  if (process.env.EXTRACTION_DEBUG) for (const x of read) console.error('candidate', x.c.role, x.c.priority, JSON.stringify(x.c.text), x.cls, x.r?.outcome.status);
   const starts = read.filter((x) => x.c.role === 'start');
   const ends = read.filter((x) => x.c.role === 'end' && (x.cls === 'time' || x.cls === 'full'));
 

@@ -4,6 +4,8 @@
  */
 import { DateTime, IANAZone } from 'luxon';
 import { parseTimeExpression } from '../../time/engine/index.js';
+import { MONTHS, wordsFor } from '../../time/engine/words.js';
+import { MONTH_WORDS as LANGUAGE_MONTHS } from '../../time/engine/languages.js';
 import type { TimeCanonical, TimeParseOutcome } from '../../time/engine/index.js';
 import { cut, type ExtractionInput, MAX_EXPRESSION, MAX_TIME_CANDIDATES } from './fields.js';
 import { labelled } from './labels.js';
@@ -14,31 +16,47 @@ import { hasClockSignal, IANA_IN_TEXT, ZONE_TOKEN } from './timeWords.js';
 // Language
 
 /**
- * Words that vote for a language when guessing it: some date words and everyday announcement
- * words. A scoring list, not a date list, so it is not built from the engine's word lists: every
- * form added there would change the votes.
+ * Words that vote for a language: the engine's own month, weekday and relative-day words of each
+ * language (words it reads only in that language), and everyday words of announcements that
+ * only that language uses. Words several languages share ("de", "sábado", "domingo") vote for none.
  */
-const LANGUAGE_WORDS: Record<string, RegExp> = {
-  de: /(?<![\p{L}])(?:uhr|samstag|sonntag|freitag|montag|dienstag|mittwoch|donnerstag|januar|februar|märz|juni|juli|oktober|dezember|einlass|heute|morgen|abend|veranstaltung|präsentiert)(?![\p{L}])/giu,
-  fr: /(?<![\p{L}])(?:samedi|dimanche|vendredi|lundi|mardi|mercredi|jeudi|janvier|février|avril|juin|juillet|août|septembre|octobre|décembre|ce soir|demain|heures?|soirée|présente)(?![\p{L}])/giu,
-  es: /(?<![\p{L}])(?:sábado|viernes|lunes|martes|miércoles|jueves|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|hoy|esta noche|mañana|fiesta|presenta)(?![\p{L}])/giu,
-  pt: /(?<![\p{L}])(?:sexta-feira|segunda-feira|sábado|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|hoje|amanhã|às|festa|apresenta)(?![\p{L}])/giu,
+const EVERYDAY: Record<string, string[]> = {
+  en: ['and', 'the', 'with', 'tonight', 'from', 'until', 'join', 'us', 'our', 'we', 'are', 'see', 'you', 'there', 'doors', 'lineup', 'hosted', 'by', 'time', 'date', 'venue'],
+  de: ['und', 'mit', 'der', 'die', 'das', 'uhr', 'bis', 'ab', 'im', 'am', 'wir', 'euch', 'einlass', 'heute', 'abend', 'zeit', 'datum', 'ort', 'veranstalter', 'präsentiert', 'diesen', 'nicht'],
+  fr: ['et', 'avec', 'le', 'les', 'du', 'des', 'au', 'ce', 'cette', 'soir', 'heure', 'heures', 'nous', 'vous', 'lieu', 'présente', 'jusqu', 'partir', 'à', 'soirée'],
+  es: ['y', 'con', 'el', 'los', 'las', 'del', 'este', 'esta', 'noche', 'hora', 'horas', 'fecha', 'lugar', 'nos', 'vemos', 'todos', 'presenta', 'organizado', 'por', 'hasta', 'desde'],
+  pt: ['e', 'com', 'os', 'as', 'no', 'na', 'às', 'das', 'dos', 'nesta', 'neste', 'horário', 'local', 'vocês', 'apresenta', 'até', 'galera', 'dia', 'festa', 'hoje'],
 };
-
-/** The language whose date words the text uses most, for the time engine (rule 21). */
-function guessLocale(text: string): string | undefined {
-  const sample = text.slice(0, 4000);
-  if (/[\u3040-\u30ff]/u.test(sample) || /\d\s*月\s*\d{1,2}\s*日|\d{1,2}\s*時|[月火水木金土日]曜/u.test(sample)) return 'ja';
-  let best: string | undefined;
-  let bestScore = 0;
-  for (const [lang, re] of Object.entries(LANGUAGE_WORDS)) {
-    const score = (sample.match(re) ?? []).length;
-    if (score > bestScore) {
-      best = lang;
-      bestScore = score;
-    }
+const LANGS = ['en', 'de', 'fr', 'es', 'pt'] as const;
+const VOTES: Map<string, string> = (() => {
+  const owners = new Map<string, Set<string>>();
+  const add = (lang: string, word: string) => {
+    const key = word.toLowerCase();
+    if (!owners.has(key)) owners.set(key, new Set());
+    owners.get(key)!.add(lang);
+  };
+  for (const lang of LANGS) {
+    const words = lang === 'en' ? wordsFor(undefined) : wordsFor(lang);
+    const own = lang === 'en' ? words : { weekdays: Object.fromEntries(Object.entries(words.weekdays).filter(([k]) => !(k in wordsFor(undefined).weekdays))), relativeDays: Object.fromEntries(Object.entries(words.relativeDays).filter(([k]) => !(k in wordsFor(undefined).relativeDays))) };
+    for (const w of [...Object.keys(own.weekdays), ...Object.keys(own.relativeDays)]) add(lang, w);
+    for (const w of Object.keys(lang === 'en' ? MONTHS : (LANGUAGE_MONTHS[lang] ?? {}))) add(lang, w);
+    for (const w of EVERYDAY[lang]) add(lang, w);
   }
-  return best;
+  return new Map([...owners].filter(([, langs]) => langs.size === 1).map(([w, langs]) => [w, [...langs][0]]));
+})();
+
+/** The languages the text's words vote for, most votes first (Japanese by its script). */
+function guessLocales(text: string): string[] {
+  const sample = text.slice(0, 4000);
+  const score = new Map<string, number>();
+  // Japanese by its date forms and announcement words, not by a name written in kana.
+  const ja = (sample.match(/\d\s*月\s*\d{1,2}\s*日|\d{1,2}\s*時|[月火水木金土日]曜|[（(][月火水木金土日][)）]|本日|今夜|今日|明日|開催|会場|出演|日時|主催|です|ます|日本時間/gu) ?? []).length;
+  if (ja) score.set('ja', ja * 2);
+  for (const m of sample.toLowerCase().matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
+    const lang = VOTES.get(m[0]);
+    if (lang) score.set(lang, (score.get(lang) ?? 0) + 1);
+  }
+  return [...score].filter(([lang, n]) => lang !== 'en' && n >= 1).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([lang]) => lang).filter((lang, i, all) => i === 0 || (score.get(lang) ?? 0) * 2 >= (score.get(all[0]) ?? 0));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,8 +172,9 @@ export function timeContext(lines: Line[], used: Set<number>, input: ExtractionI
     if (value && ZONE_TOKEN.test(value.trim()) && !zoneHint) zoneHint = { zone: value.trim(), line };
   }
   const defaultZone = input.timeZone && IANAZone.isValidZone(input.timeZone) ? input.timeZone : 'UTC';
-  const guessed = guessLocale(text);
-  const locales = [...new Set([input.locale ?? guessed, guessed].filter((l, i) => i === 0 || l !== undefined))];
+  const guessed = guessLocales(text);
+  // The contributor's locale, else the languages the text votes for, then English alone.
+  const locales = [...new Set([input.locale, ...guessed, undefined].filter((l, i) => i > 0 || l !== undefined))];
   const tctx: TimeContext = { defaultZone, zoneFromText, zoneHint, locales, referenceInstant: input.referenceInstant, calls: 0 };
   return tctx;
 }
