@@ -6,10 +6,10 @@ import { compact, DOMAIN_LIKE, HAS_URL, hasLetters, type Line, URL_RE, wordCount
 import { blankNames } from '../../time/engine/unread.js';
 import { type Mention, mentionIn } from './mentions.js';
 import { posterTitle, type PosterLayoutLine } from './posterTitle.js';
-import { hasTimeSignal, onlyTime, timeSignalIndex } from './timeWords.js';
+import { hasClockSignal, hasTimeSignal, onlyTime, timeSignalIndex } from './timeWords.js';
 import { AT_WORLD } from './venue.js';
 
-export const GREETING = /^(?:hey|hi|hello|hallo|hola|olá|ola|bonjour|salut|yo|greetings|attention|reminder|heads up|psa|announcement|event announcement|new event|📢|liebe|hallo zusammen|moin|servus|coucou|buenas|bonsoir|los geht'?s|nos vemos|treffpunkt|see you|bis dann|à bientôt|até lá|bom dia|boa noite|oi|みなさん|皆さん|こんにちは|こんばんは)(?![\p{L}])/iu;
+export const GREETING = /^(?:hey|hi|hello|hallo|hola|olá|ola|bonjour|salut|yo|greetings|attention|reminder|heads up|psa|announcement|event announcement|new event|📢|liebe|hallo zusammen|moin|servus|coucou|buenas|bonsoir|los geht'?s|treffpunkt|see you|bis dann|à bientôt|até lá|bom dia|boa noite|oi|みなさん|皆さん|こんにちは|こんばんは)(?![\p{L}])/iu;
 
 /** A name in quotes: 「…」, 『…』, “…”, "…", «…», „…“. */
 const QUOTED = /「([^」]{1,80})」|『([^』]{1,80})』|“([^”]{2,80})”|"([^"]{2,80})"|«\s?([^»]{2,80}?)\s?»|„([^“”"]{2,80})[“”"]/u;
@@ -17,13 +17,13 @@ const QUOTED = /「([^」]{1,80})」|『([^』]{1,80})』|“([^”]{2,80})”|"
 const TAG = /^\s*(?:【[^】]{0,16}】|\[[^\]]{0,16}\]|〔[^〕]{0,16}〕|［[^］]{0,16}］)\s*/u;
 const ANNOUNCE = /^(?:event\s+announcement|announcement|new\s+event|reminder|psa|heads\s+up|save\s+the\s+date|ankündigung|annonce|anuncio|aviso|anúncio|告知|お知らせ|イベント告知)\s*[!:：\-–—|]*\s*/iu;
 /** Where the performers begin: "w/ A, B", "feat. A", "with A", "mit A", "avec A", "con A", "com A". */
-const PERFORMERS_FROM = /\s(?i:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+(?=[\p{Lu}\p{Lo}\d"“'])/u;
+const PERFORMERS_FROM = /\s(?:(?i:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+(?=[\p{Lu}\p{Lo}\d"“'])|出演\s*[:：は])/u;
 /** Where the place begins: "at Midnight Arcade", "@ X", "im X", "au X", "no X". */
-const PLACE_FROM = /\s(?i:at|@|im|in\s+der|au|à\s+la|no|na|em|en\s+el|en)\s+(?=[\p{Lu}\p{Lo}"“'「])/u;
+const PLACE_FROM = /\s(?:(?i:at|@|im|in\s+der|au|à\s+la|no|na|em|en\s+el|en)\s+(?=[\p{Lu}\p{Lo}"“'「])|@(?=[\p{L}\p{N}]))/u;
 /** The announcement's verbs after the name: "is back", "開催します". */
-const TRAILING_VERB = /\s*(?:is\s+back|returns|is\s+here|is\s+happening|is\s+on|kommt|ist\s+zurück|ist\s+wieder\s+da|revient|est\s+de\s+retour|vuelve|regresa|está\s+de\s+volta|volta|を?開催(?:します|決定|いたします|予定)?|やります|します|です)\s*$/iu;
+const TRAILING_VERB = /\s*(?:(?<=\p{L}\s+)ein|is\s+back|returns|is\s+here|is\s+happening|is\s+on|kommt|ist\s+zurück|ist\s+wieder\s+da|revient|est\s+de\s+retour|vuelve|regresa|está\s+de\s+volta|volta|を?開催(?:します|決定|いたします|予定)?|やります|します|です)\s*$/iu;
 /** Words that join a name to what follows it ("Rooftop Session this", "Noche de Neón el"). */
-const TRAILING_JOINER = /(?:\s+|^|(?<=[¡¿]))(?:this|next|on|at|the|and|am|an|um|ab|le|la|les|ce|cette|et|el|este|esta|y|neste|nesta|o|a|e|no|na|dieses|diesen|kommenden|coming|de|du|des|do|da|em|に|で|の|は|が|、)\s*$/iu;
+const TRAILING_JOINER = /(?:\s+|^|(?<=[¡¿]))(?:this|next|on|at|the|and|am|an|um|ab|le|la|les|ce|cette|et|el|este|esta|y|neste|nesta|o|a|e|no|na|dieses|diesen|kommenden|coming|de|du|des|do|da|em|las|los|les|à|às|no\s+dia|el\s+día|le\s+jour|am\s+tag|dia|día|に|で|の|は|が|、)\s*$/iu;
 
 /** The event's name inside a heading line: without the community before it, the date, place and performers after it. */
 export function titleCore(clean: string, mentions: Mention[] = []): string | undefined {
@@ -44,35 +44,105 @@ export function titleCore(clean: string, mentions: Mention[] = []): string | und
   const hosted = HOSTED_BY.exec(s);
   if (hosted) s = s.slice(0, hosted.index);
   const segments = s.split(/\s+(?:—|–|-|\||·|\/\/|•)\s+|\s*[|•!?！？。]\s*|,\s+/u);
+  // "Noches de Cumbia VR — Nuit Ambient": two names, neither known; the heading stays whole.
+  const pair = /^([^—–|]+?)\s+[—–|]\s+([^—–|]+?)$/u.exec(s.replace(/[!?！？。]+$/u, '').trim());
+  if (pair && [pair[1], pair[2]].every((p) => hasLetters(p) && !hasTimeSignal(p) && !PERFORMERS_FROM.test(` ${p}`) && !PLACE_FROM.test(` ${p}`) && !mentionIn(mentions, p))) {
+    const whole = tidyTitle(`${pair[1]} — ${pair[2]}`);
+    if (whole) return whole;
+  }
   for (let seg of segments) {
     seg = seg.trim();
     if (!seg || !hasLetters(seg)) continue;
-    const perf = PERFORMERS_FROM.exec(` ${seg}`);
-    if (perf) seg = ` ${seg}`.slice(0, perf.index).trim();
-    const place = PLACE_FROM.exec(` ${seg}`);
-    if (place) seg = ` ${seg}`.slice(0, place.index).trim();
-    // Date words before the name ("12月5日 月夜の朗読会", "Ce samedi : …"): the leading ones go.
-    const ws = seg.split(/\s+/);
-    const named = blankNames(seg, undefined).text.split(/(?<=\S)\s(?=\S)|(?<=\s)\s/u);
-    let lead = 0;
-    let timed = false;
-    while (lead < ws.length) {
-      const w = ws[lead].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-      if (lead === 0 && /^\p{Lu}/u.test(w) && blankNames(seg, undefined).text.slice(0, ws[0].length).trim() === '' && named.length) break;
-      if (w && onlyTime(ws.slice(0, lead + 1).join(' '))) timed = true;
-      else if (!(w === '' || TRAILING_JOINER.test(` ${w}`))) break;
-      lead++;
-    }
-    if (timed) seg = ws.slice(lead).join(' ');
-    // The day's number before its month ("4 de julho", "13. Dezember") belongs to the date.
-    const cutAt = timeIndex(seg);
-    const head = seg.slice(0, cutAt).replace(cutAt < seg.length ? /\s+\d{1,2}(?:st|nd|rd|th|er|º|ª|\.)?\s*(?:de\s+|of\s+)?$/u : /$^/u, '');
-    seg = tidyTitle(head);
-    for (let k = 0; k < 3; k++) seg = tidyTitle(seg.replace(TRAILING_VERB, '').replace(TRAILING_JOINER, ''));
-    if (!seg || !hasLetters(seg) || onlyTime(seg)) continue;
-    return seg;
+    const named = nameIn(seg, mentions);
+    if (named) return named;
   }
   return undefined;
+}
+
+/** Words before a date that do not name anything: "Rendez-vous le", "Nos vemos el", "今度の". */
+const WEAK_HEAD = /^(?:rendez-vous|nos\s+vemos|see\s+you|join\s+us|meet\s+us|wir\s+sehen\s+uns|man\s+sieht\s+sich|on\s+se\s+voit|on\s+se\s+retrouve|a\s+gente\s+se\s+vê|vemo-nos|nos\s+encontramos|今度の|次回の|次の|来週の|今週の)?(?:\s*(?:le|el|la|on|am|no|na|o|a|at|the|this|next|coming|ce|cette|este|esta|diesen|nesta|neste|dia|día))*$/iu;
+/** A clause that leads into a clock time: "Empezamos a las", "We start at", "Ça se passe de". */
+const CLOCK_CLAUSE = /(?:^|\s)(?:a\s+las|a\s+la|at|à|às|um|ab|from|de|das|von|desde|dès)$/iu;
+/** Words between a date and the name after it: "pour", "for", "zur", "em", "en". */
+const TAIL_LEAD = /^(?:pour|for|to|zu[rm]?|para|a|à|au|em|en|no|na|in|im|at|de|d'|:|-|–|—|、|,)\s*/iu;
+/** Time words and what joins them: "23:30〜翌3:30（日本時間）", "de 22h à 2h", "19 Uhr MEZ". */
+const TIME_JOINER = /^(?:[-–—~〜/·,.:()（）]+|de|du|à|a|au|to|till|until|bis|von|um|ab|y|e|et|and|und|às|das|dos|até|hasta|jusqu'à|et|from|h|uhr|hrs?|[ap]\.?m\.?)$/iu;
+
+function timeRunEnd(seg: string, from: number): number {
+  const re = /\S+/gu;
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  let end = from;
+  while ((m = re.exec(seg))) {
+    const t = m[0];
+    if (hasTimeSignal(t) || TIME_JOINER.test(t) || /^[\d\p{P}\p{S}]+$/u.test(t) || ZONE_WORD.test(t)) {
+      end = m.index + t.length;
+      continue;
+    }
+    break;
+  }
+  return end;
+}
+const ZONE_WORD = /^[（(]?(?:日本時間|jst|cet|cest|mez|mesz|utc|gmt|et|pt|ct|est|edt|pst|pdt)[)）]?$/iu;
+
+/** The name in one part of a heading: the words before its date, or after it when those only lead in. */
+function nameIn(segment: string, mentions: Mention[]): string | undefined {
+  let seg = segment;
+  const cutAt = timeIndex(seg);
+  const dayNumber = cutAt < seg.length ? /\s*\d{1,2}(?:st|nd|rd|th|er|º|ª|\.)?\s*(?:de\s+|of\s+)?$/u.exec(seg.slice(0, cutAt)) : null;
+  const headRaw = seg.slice(0, cutAt - (dayNumber?.[0].length ?? 0));
+  const tail = cutAt < seg.length ? seg.slice(timeRunEnd(seg, cutAt)).replace(TAIL_LEAD, '').replace(TAIL_LEAD, '') : '';
+  const headWords = tidyTitle(headRaw.replace(/^[¡¿\s]+/u, ''));
+  const weak = !headWords || WEAK_HEAD.test(headWords);
+  if (cutAt < seg.length && weak && tail && !CLOCK_CLAUSE.test(headRaw.trim())) {
+    const fromTail = clean(tail, mentions);
+    if (fromTail) return fromTail;
+  }
+  if (CLOCK_CLAUSE.test(headRaw.trim()) && hasClockSignal(seg.slice(cutAt, cutAt + 12))) return undefined;
+  seg = segment;
+  const perf = PERFORMERS_FROM.exec(` ${seg}`);
+  if (perf) seg = ` ${seg}`.slice(0, perf.index).trim();
+  const place = PLACE_FROM.exec(` ${seg}`);
+  if (place) seg = ` ${seg}`.slice(0, place.index).trim();
+  // Date words before the name ("12月5日 月夜の朗読会", "Ce samedi : …"): the leading ones go.
+  const ws = seg.split(/\s+/);
+  const blankedLead = blankNames(seg, undefined).text;
+  let lead = 0;
+  let timed = false;
+  while (lead < ws.length) {
+    const w = ws[lead].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (lead === 0 && /^\p{Lu}/u.test(w) && blankedLead.slice(0, ws[0].length).trim() === '') break;
+    if (w && onlyTime(ws.slice(0, lead + 1).join(' '))) timed = true;
+    else if (!(w === '' || TRAILING_JOINER.test(` ${w}`))) break;
+    lead++;
+  }
+  if (timed) seg = ws.slice(lead).join(' ');
+  // The day's number before its month ("4 de julho", "13. Dezember") belongs to the date.
+  const at = timeIndex(seg);
+  const head = seg.slice(0, at).replace(at < seg.length ? /\s+\d{1,2}(?:st|nd|rd|th|er|º|ª|\.)?\s*(?:de\s+|of\s+)?$/u : /$^/u, '');
+  return finishName(head);
+}
+
+/** A name from words after a date: without the place, the performers or a second date. */
+function clean(text: string, mentions: Mention[]): string | undefined {
+  let seg = text;
+  const perf = PERFORMERS_FROM.exec(` ${seg}`);
+  if (perf) seg = ` ${seg}`.slice(0, perf.index).trim();
+  const place = PLACE_FROM.exec(` ${seg}`);
+  if (place) seg = ` ${seg}`.slice(0, place.index).trim();
+  seg = seg.slice(0, timeIndex(seg));
+  const v = finishName(seg);
+  if (!v) return undefined;
+  // A known place or community after the date is not the event's name.
+  const known = mentionIn(mentions, v);
+  return known && compact(known.text) === compact(v) && known.kind !== 'person' ? undefined : v;
+}
+
+function finishName(text: string): string | undefined {
+  let seg = tidyTitle(text);
+  for (let k = 0; k < 3; k++) seg = tidyTitle(seg.replace(TRAILING_VERB, '').replace(TRAILING_JOINER, ''));
+  if (!seg || !hasLetters(seg) || onlyTime(seg)) return undefined;
+  return seg;
 }
 
 /**
