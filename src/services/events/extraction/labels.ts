@@ -5,7 +5,7 @@ export type LabelKind = 'title' | 'date' | 'time' | 'end' | 'doors' | 'venue' | 
 const LABELS: Record<LabelKind, string[]> = {
   title: ['title', 'event', 'event name', 'name', 'titel', 'titre', 'título', 'titulo', 'タイトル', 'イベント名'],
   date: ['date', 'datum', 'fecha', 'data', 'day', 'tag', '日付', '開催日', '日程'],
-  time: ['time', 'times', 'zeit', 'uhrzeit', 'heure', 'horaire', 'hora', 'horario', 'horário', '時間', '日時', 'when', 'wann', 'quand', 'cuándo', 'cuando', 'quando',
+  time: ['time', 'times', 'zeit', 'uhrzeit', 'heure', 'horaire', 'horaires', 'heures', 'hora', 'horario', 'horário', '時間', '日時', 'when', 'wann', 'quand', 'cuándo', 'cuando', 'quando',
     'start', 'starts', 'start time', 'begins', 'beginn', 'début', 'inicio', 'início', '開始', '開演', 'showtime', 'date & time', 'date and time', 'date/time', 'datum & uhrzeit'],
   end: ['end', 'ends', 'end time', 'until', 'ende', 'fin', 'fim', '終了'],
   doors: ['doors', 'doors open', 'door', 'einlass', '開場', 'ouverture des portes', 'portes', 'puertas', 'abertura', 'abertura dos portões'],

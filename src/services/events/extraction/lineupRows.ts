@@ -6,7 +6,7 @@
 import { clip, LIMIT } from './fields.js';
 import { labelled, sectionHeader, SECTION_ROLE } from './labels.js';
 import { DOMAIN_LIKE, HAS_URL, hasLetters, type Line, wordCount, words } from './text.js';
-import { alt, hasClockSignal, hasDateSignal, hasTimeSignal, ZONE_TOKEN } from './timeWords.js';
+import { alt, hasClockSignal, hasDateSignal, hasTimeSignal, onlyTime, ZONE_TOKEN } from './timeWords.js';
 import { urlsOf } from './urls.js';
 import { AT_WORLD, PLATFORM } from './venue.js';
 
@@ -40,7 +40,7 @@ const TOKEN_SRC = String.raw`\d{1,2}(?:\s?[:.]\s?\d{2}|h\d{2}|時\d{1,2}分)?(?:
 const END_WORD_SRC = String.raw`late|close|closing|end|open|finish|tba|tbd|\?+|ende|fin|fim|終了|ラスト`;
 const RANGE_SEP_SRC = String.raw`\s*(?:-+|–|—|~|〜|to|till|until|bis|à|a|→|->|>)\s*`;
 const SPEC_SRC = `(?:${TOKEN_SRC})(?:${RANGE_SEP_SRC}(?:${TOKEN_SRC}|${END_WORD_SRC}))?`;
-const ROW_TIME_FIRST = new RegExp(`^(${SPEC_SRC})(?:\\s*[-–—:|·•>)\\]~.…_▸►▶→➜➤»›・]+\\s*|\\s+)(.+)$`, 'iu');
+const ROW_TIME_FIRST = new RegExp(`^(${SPEC_SRC})(?:\\s*[-–—:|·•>)\\]~〜.…_▸►▶→➜➤»›・]+\\s*|\\s+)(.+)$`, 'iu');
 const ROW_TIME_LAST = new RegExp(`^(.+?)(?:\\s*[-–—:|·•@,~.…_▸►▶→➜➤»›・]+\\s*|\\s+|\\s*[(\\[]\\s*)(${SPEC_SRC})\\s*[)\\]]?$`, 'iu');
 const TOKEN_PARTS = /^(\d{1,2})(?:\s?[:.]\s?(\d{2})|h(\d{2})|時(\d{1,2})分)?\s*(?:([ap])\.?\s?(?:m\.?)?|(uhr)|(h)|(時))?$/iu;
 
@@ -121,7 +121,7 @@ function isRole(inner: string): boolean {
 }
 
 /** Words that say a zone or "times are in …": "CET", "hora de Madrid", "alle Zeiten", "日本時間", "UK time". */
-const ZONE_NOTE = /(?<![\p{L}])(?:times?|zeit(?:en)?|heures?|horas?|horário|horario|fuso|zone|uhrzeit|local|lokal)(?![\p{L}])|時間|時刻|(?<![\p{L}])(?:heure|hora|horário)\s+(?:de|d')/iu;
+const ZONE_NOTE = /(?<![\p{L}])(?:times?|zeit(?:en)?|heures?|horas?|horário|horario|fuso|zone|uhrzeit|local|lokal|eastern|pacific|central|mountain|atlantic|uhr|hrs?|hs|o'?clock)(?![\p{L}])|時間|時刻|(?<![\p{L}])(?:heure|hora|horário)\s+(?:de|d')/iu;
 function zoneWords(s: string): boolean {
   if (ZONE_NOTE.test(s)) return true;
   return s.split(/[\s()[\],./]+/).some((w) => w && ZONE_TOKEN.test(w));
@@ -176,7 +176,11 @@ function notPerformer(name: string): boolean {
   // "Music from" (7pm), "Es geht los um": a clause that leads into its time.
   if (/(?<![\p{L}])(?:from|to|at|until|till|since|von|ab|bis|um|de|à|a|desde|hasta|às|até|partir\s+das?|から|まで)$/iu.test(n)) return true;
   // A sentence ("皆様のご来場お待ちしております！"), not a name.
-  if (/(?:ます|です|ました|ください|しょう)[!！。.]*$/u.test(n) || (/[!！?？。]$/u.test(n) && words(n).length > 2)) return true;
+  if (/(?:ます|です|ました|ください|しょう|に|ね|よ)[!！。.〜~]*$/u.test(n) || /[!！?？。]$/u.test(n)) return true;
+  // "Spread the word", "LET'S GO", "拡散希望": a call to the readers.
+  if (/^(?:let'?s\s+go+|spread\s+the\s+word|share(?:\s+it)?|teilen|weitersagen|partagez|compartan|compartilhem|wer\s+ist\s+dabei|拡散希望|お楽しみに|お気軽に|よろしく)/iu.test(n)) return true;
+  // A word of a label ("Horaires", "Uhrzeit"), a time word ("今晩", "tonite").
+  if (onlyTime(n)) return true;
   if (SCHEDULE_WORDS.test(n) || SCHEDULE_CJK.test(n) || /^live[!.]*$/i.test(n)) return true;
   if (ZONE_TOKEN.test(n.replace(/[()[\]]/g, '').trim())) return true;
   if (/^(?:\(?\s*(?:utc|gmt|[a-z]{2,5}t)\s*\)?\s*)+$/i.test(n) && ZONE_TOKEN.test(n.replace(/[()\s]/g, ''))) return true;
@@ -231,7 +235,7 @@ function nameOnlyRow(clean: string): boolean {
 }
 
 /** Between the names of a list: commas, 、, slashes, "&", "+" and the six languages' "and". */
-const LIST_SEP = /\s*(?:,|、|，|;|\s\/\s|(?<=\p{L})\/(?=\p{L})|／|\s[&+]\s|\s(?:and|und|et|y|e|i)\s|•|·|\s\|\s)\s*/u;
+const LIST_SEP = /\s*(?:,|、|，|;|\s\/\s|(?<=[\p{L}.])\/(?=\p{L})|／|\s[&+]\s|\s(?:and|und|et|y|e|i)\s|•|·|\s\|\s)\s*/u;
 /** "… です。", a full stop: the end of the list's sentence. */
 const SENTENCE_TAIL = /(?:\s*(?:です|でした|となります|が出演します|が出演|出演))?[.。!！]*\s*$/u;
 export const splitList = (value: string) => value.split(LIST_SEP).map((p) => p.trim()).filter(Boolean);

@@ -40,8 +40,10 @@ const WEEKDAY_WORDS = signals(LANGUAGES.flatMap((lang) => Object.keys(wordsFor(l
  * announcement uses for its own day, some with their part of the day ("heute abend", "ce soir").
  */
 const RELATIVE_WORDS = [
-  'today', 'tonight', 'tomorrow', 'heute', 'morgen', 'übermorgen', 'heute abend', "aujourd'hui", 'ce soir', 'demain', 'hoy', 'esta noche', 'mañana', 'hoje', 'hoje à noite', 'amanhã', 'amanha',
-  'this weekend', 'next weekend',
+  // The engine's relative days of every language, from today on ("heute", "mañana", "tmrw", "明日")…
+  ...new Set(['en', ...LANGUAGES, 'ja'].flatMap((lang) => Object.entries(wordsFor(lang).relativeDays).filter(([, days]) => days >= 0).map(([word]) => word))),
+  // …and the phrases an announcement uses for its own evening, with the chat spellings the engine rewrites.
+  'tonight', 'tonite', '2nite', 'heute abend', 'ce soir', 'esta noche', 'hoje à noite', 'this weekend', 'next weekend', '本日', '今晩', '今夜', '今宵',
 ];
 /** Longest first, escaped for a RegExp alternation (spaces stay literal, unlike the engine's `alternation`). */
 export const alt = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
