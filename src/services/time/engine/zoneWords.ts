@@ -167,7 +167,8 @@ const NOT_PLACES = new Set(['jersey', 'regina', 'nome', 'creston', 'marigot', 'i
 for (const zone of Intl.supportedValuesOf('timeZone')) {
   if (!PLACE_REGIONS.test(zone)) continue;
   const place = zone.split('/').pop()!.replace(/_/g, ' ').toLowerCase();
-  if (!PLACES.has(place) && !NOT_PLACES.has(place)) PLACES.set(place, zone);
+  // The runtime lists some zones by their older names ("America/Buenos_Aires"); the tz database's own name is given.
+  if (!PLACES.has(place) && !NOT_PLACES.has(place)) PLACES.set(place, canonicalZone(zone));
 }
 // The tz database's links name places too ("America/Montreal" → America/Toronto, "Asia/Calcutta" → Asia/Kolkata).
 for (const tz of Object.values(ct.getAllTimezones({ deprecated: true }))) {
