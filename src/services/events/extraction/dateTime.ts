@@ -28,6 +28,9 @@ export function timeSpan(body: string): string {
   const blanked = blankNames(body, undefined).text;
   let start = timeSignalIndex(blanked);
   if (start >= body.length) return body;
+  // "von 22 bis 2 Uhr", "de 22 à 2h": a bare hour opening the range the clock word closes.
+  const opened = /(?<![\d:.])\d{1,2}(?:[:.h]\d{2})?\s*(?:bis|à|a|to|till|-|–|—|às|até|hasta|〜|~)\s*$/iu.exec(body.slice(0, start));
+  if (opened) start -= opened[0].length;
   // "24 de março", "13. Dezember", "the 5th of June": the day's number before its month.
   const day = /(?<![\d:.])\d{1,2}(?:st|nd|rd|th|er|\.|º|ª)?\s*(?:de\s+|of\s+)?$/iu.exec(body.slice(0, start));
   if (day) start -= day[0].length;
