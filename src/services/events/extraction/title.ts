@@ -91,7 +91,7 @@ function nameIn(segment: string, mentions: Mention[]): string | undefined {
   const cutAt = timeIndex(seg);
   const dayNumber = cutAt < seg.length ? /\s*\d{1,2}(?:st|nd|rd|th|er|º|ª|\.)?\s*(?:de\s+|of\s+)?$/u.exec(seg.slice(0, cutAt)) : null;
   const headRaw = seg.slice(0, cutAt - (dayNumber?.[0].length ?? 0));
-  const tail = cutAt < seg.length ? seg.slice(timeRunEnd(seg, cutAt)).replace(TAIL_LEAD, '').replace(TAIL_LEAD, '') : '';
+  const tail = cutAt < seg.length ? seg.slice(timeRunEnd(seg, cutAt)).trim().replace(TAIL_LEAD, '').replace(TAIL_LEAD, '') : '';
   const headWords = tidyTitle(headRaw.replace(/^[¡¿\s]+/u, ''));
   const weak = !headWords || WEAK_HEAD.test(headWords);
   if (cutAt < seg.length && weak && tail && !CLOCK_CLAUSE.test(headRaw.trim())) {
@@ -162,7 +162,7 @@ function timeIndex(seg: string): number {
     const word = /^\p{Lu}\p{Ll}+/u.exec(seg.slice(at))?.[0];
     const before = /(\p{Lu}[\p{L}'’-]*)\s+$/u.exec(seg.slice(0, at));
     const after = seg.slice(at + (word?.length ?? 0));
-    if (word && before && hasTimeSignal(word) && !hasTimeSignal(before[1]) && !DATE_AFTER.test(after) && !hasTimeSignal(after.slice(0, 12))) {
+    if (word && before && hasTimeSignal(word) && after.trim() && !DATE_AFTER.test(after) && !hasTimeSignal(before[1]) && !hasTimeSignal(after.slice(0, 12))) {
       from = at + word.length;
       continue;
     }
@@ -180,7 +180,7 @@ function firstInsideName(seg: string, blanked: string, first: number, found: num
   const word = /^[\p{L}]+/u.exec(seg.slice(first))?.[0] ?? '';
   const end = first + word.length;
   const endsName = blanked.slice(first, end).trim() === '' && (end >= blanked.length || blanked[end] !== ' ' || blanked.slice(end).trimStart().length !== blanked.slice(end).length);
-  return endsName && DATE_AFTER.test(seg.slice(end)) ? first : found;
+  return endsName && (DATE_AFTER.test(seg.slice(end)) || !seg.slice(end).trim()) ? first : found;
 }
 
 /** A quoted name that is not a name of the directory. */
