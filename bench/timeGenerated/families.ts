@@ -1351,12 +1351,42 @@ const chattyMessage: Family = {
   },
 };
 
+/**
+ * An evening range that runs past midnight, said with the part of the day ("tomorrow evening
+ * 23:00–1:00", "demain soir 23h–1h", "morgen Abend 23 bis 1 Uhr"): the evening settles the start;
+ * the end is its first occurrence after it (rule 10), never 13:00 of the next day.
+ */
+const eveningRangePastMidnight: Family = {
+  name: 'evening_range_past_midnight',
+  langs: LANGS,
+  hours: [7, 20],
+  make({ r, lang, today, zone }) {
+    const day = today.plus({ days: 1 });
+    const sh = int(r, 21, 23);
+    const eh = int(r, 1, 4);
+    const text = {
+      en: pick(r, [`tomorrow evening ${sh}:00-${eh}:00`, `tomorrow night ${sh}:00 to ${eh}:00`]),
+      de: `morgen Abend ${sh} bis ${eh} Uhr`,
+      fr: `demain soir ${sh}h–${eh}h`,
+      es: `mañana por la noche de ${sh}:00 a ${eh}:00`,
+      pt: `amanhã à noite das ${sh}h às ${eh}h`,
+      ja: `明日の夜${sh}時から${eh}時まで`,
+    }[lang];
+    const s = wallTime(day, sh, 0, zone);
+    const e = wallTime(day.plus({ days: 1 }), eh, 0, zone);
+    const stated: Stated = { year: day.year, month: day.month, day: day.day, weekday: day.weekday, hour: sh, minute: 0, end: { days: 1, hour: eh, minute: 0 } };
+    if (!s.ok || !e.ok) return { text, expected: ASK, stated };
+    return { text, expected: range(s.dt, e.dt), stated, askAcceptable: true };
+  },
+};
+
 export const FAMILIES: readonly Family[] = [
   clockOnDstDay,
   clock, dateWithYear, dateWithoutYear, weekday, nextWeekday, relativeDay, duration, rangeSameDay, rangeDayNames,
   zoneAbbreviation, monthBoundary, fixedHoliday, countryHoliday, chatNoise, noTime, leapDayNoYear,
   countryHolidayMore, rangeOneMeridiem, ambiguousAbbreviation, daySpanAndAllDay, weekdayDayOfMonth, tonightSmallHours, zoneAbbreviationDst,
   weekdayWithMonthDay, movedToAnotherDay, rangeToMidnight, bareHourPair, relativeDayChat, zoneByPlace, holidayLocalNames, recurringSchedule, chattyMessage,
+  eveningRangePastMidnight,
 ];
 /** Template families issue 14 names that this generator does not cover yet. */
 export const MISSING_FAMILIES: string[] = [

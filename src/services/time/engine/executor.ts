@@ -269,9 +269,17 @@ function meridiemReadings(t: ClockTime, partOfDay: PartOfDay | undefined): numbe
 function endHourAfter(end: ClockTime, startHour: number, startMinute: number, partOfDay: PartOfDay | undefined): number {
   // The part of the day said once covers both ends ("von 10 bis 11 Uhr abends").
   const options = meridiemReadings(end, partOfDay);
-  if (options.length === 1) return options[0];
   const startMin = startHour * 60 + startMinute;
-  const after = options.map((h) => ({ h, gap: (h * 60 + end.minute - startMin + 1440) % 1440 || 1440 }));
+  const gap = (h: number) => (h * 60 + end.minute - startMin + 1440) % 1440 || 1440;
+  if (options.length === 1) {
+    // …but does not stretch the range past half a day: "tomorrow evening 23:00–1:00", "demain soir 23h–1h" end at 01:00.
+    if (partOfDay && gap(options[0]) > 12 * 60) {
+      const plain = meridiemReadings(end, undefined).map((h) => ({ h, gap: gap(h) })).sort((a, b) => a.gap - b.gap)[0];
+      if (plain && plain.gap <= 12 * 60) return plain.h;
+    }
+    return options[0];
+  }
+  const after = options.map((h) => ({ h, gap: gap(h) }));
   after.sort((a, b) => a.gap - b.gap);
   return after[0].h;
 }
