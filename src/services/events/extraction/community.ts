@@ -6,6 +6,7 @@ import { find } from './lookup.js';
 import { type Mention, mentionIn, mentionsOf } from './mentions.js';
 import { compact, hasLetters, type Line } from './text.js';
 import { hasTimeSignal } from './timeWords.js';
+import { blankNames } from '../../time/engine/unread.js';
 
 export const PRESENTS = /^(.{2,64}?)\s+(?:presents?|präsentiert|présente|presenta|apresenta|pres\.)(?![\p{L}])\s*[:：\-–—]?\s*(.*)$/iu;
 export const HOSTED_BY = /(?:^|(?<=[\s,(|–—-]))(?:hosted|presented|organi[sz]ed|brought\s+to\s+you|thrown|run)\s+by\s+(.+)$|(?:^|\s)(?:主催|主催者)\s*[:：は]?\s*(.+)$|(?:^|\s)(?:präsentiert|veranstaltet)\s+von\s+(.+)$|(?:^|\s)(?:présenté|organisé)e?\s+par\s+(.+)$|(?:^|\s)(?:presentado|organizado)\s+por\s+(.+)$|(?:^|\s)(?:apresentado|organizado)\s+por\s+(.+)$/iu;
@@ -42,7 +43,7 @@ export function findCommunity(lines: Line[], used: Set<number>, mentions: Mentio
     const hostedName = hosted ? nameFrom(hosted.slice(1).find((g) => g !== undefined) ?? '') : undefined;
     if (hostedName) return { name: hostedName, line, how: 'phrase' };
     const presents = PRESENTS.exec(line.clean);
-    if (presents && !hasTimeSignal(presents[1])) {
+    if (presents && !hasTimeSignal(blankNames(presents[1], undefined).text)) {
       const name = nameFrom(presents[1].replace(/^.*[!！。]\s*/u, ''));
       if (name) return { name, line, how: 'phrase' };
     }

@@ -33,7 +33,7 @@ export function titleCore(clean: string, mentions: Mention[] = []): string | und
   if (!hasLetters(s, 1) && tagged) s = tagged[0].trim().slice(1, -1).replace(ANNOUNCE, '').trim();
   // "Neon Reverie: Rooftop Session", "Neon Reverie — Rooftop Session", "Neon Reverie presents …"
   const presents = PRESENTS.exec(s);
-  if (presents && !hasTimeSignal(presents[1])) s = presents[2] ?? '';
+  if (presents && !hasTimeSignal(blankNames(presents[1], undefined).text)) s = presents[2] ?? '';
   const community = mentionIn(mentions, s.slice(0, 80), 'community');
   if (community) {
     const at = s.toLowerCase().indexOf(community.text.toLowerCase());
@@ -44,11 +44,24 @@ export function titleCore(clean: string, mentions: Mention[] = []): string | und
   const hosted = HOSTED_BY.exec(s);
   if (hosted) s = s.slice(0, hosted.index);
   const segments = s.split(/\s+(?:—|–|-|\||·|\/\/|•)\s+|\s*[|•!?！？。]\s*|,\s+/u);
-  // "Noches de Cumbia VR — Nuit Ambient": two names, neither known; the heading stays whole.
-  const pair = /^([^—–|]+?)\s+[—–|]\s+([^—–|]+?)$/u.exec(s.replace(/[!?！？。]+$/u, '').trim());
-  if (pair && [pair[1], pair[2]].every((p) => hasLetters(p) && !hasTimeSignal(p) && !PERFORMERS_FROM.test(` ${p}`) && !PLACE_FROM.test(` ${p}`) && !mentionIn(mentions, p))) {
-    const whole = tidyTitle(`${pair[1]} — ${pair[2]}`);
-    if (whole) return whole;
+  // "Noches de Cumbia VR — Nuit Ambient", "Glitter Tide Crew — Vague Électrique vendredi…": two names
+  // around a dash. A known community is the host, the other the title; neither known, both stay.
+  const pair = /^(.+?)\s+[—–|]\s+(.+)$/u.exec(s.replace(/[!?！？。]+$/u, '').trim());
+  if (pair && !GREETING.test(pair[1])) {
+    const a = nameIn(pair[1], mentions);
+    const b = nameIn(pair[2], mentions);
+    const known = (v: string | undefined) => (v ? mentionIn(mentions, v) : undefined);
+    const isName = (v: string | undefined, m = known(v)) => m && compact(m.text) === compact(v!);
+    // The second name leads its part ("Vague Électrique vendredi…"); one after a date there is something else.
+    const leads = b !== undefined && compact(pair[2]).replace(/^[^\p{L}\p{N}]+/u, '').startsWith(compact(b).replace(/^[^\p{L}\p{N}]+/u, ''));
+    if (a && b && leads && !hasTimeSignal(a) && !hasTimeSignal(b)) {
+      if (isName(a) && known(a)!.kind === 'community') return b;
+      if ((isName(b) && known(b)!.kind === 'community') || WEAK_HEAD.test(a)) return WEAK_HEAD.test(a) ? b : a;
+      if (!isName(a) && !isName(b) && !PERFORMERS_FROM.test(` ${pair[1]}`) && !PLACE_FROM.test(` ${pair[1]}`)) {
+        const whole = tidyTitle(`${a} — ${b}`);
+        if (whole) return whole;
+      }
+    }
   }
   for (let seg of segments) {
     seg = seg.trim();
@@ -64,7 +77,7 @@ const WEAK_HEAD = /^(?:rendez-vous|nos\s+vemos|see\s+you|join\s+us|meet\s+us|wir
 /** A clause that leads into a clock time: "Empezamos a las", "We start at", "Ça se passe de". */
 const CLOCK_CLAUSE = /(?:^|\s)(?:a\s+las|a\s+la|at|à|às|um|ab|from|de|das|von|desde|dès)$/iu;
 /** Words between a date and the name after it: "pour", "for", "zur", "em", "en". */
-const TAIL_LEAD = /^(?:pour|for|to|zu[rm]?|para|a|à|au|em|en|no|na|in|im|at|de|d'|:|-|–|—|、|,)\s*/iu;
+const TAIL_LEAD = /^(?:(?:pour|for|to|zu[rm]?|para|a|à|au|em|en|no|na|in|im|at|de)\s+|d'|[:\-–—、,]\s*)/iu;
 /** Time words and what joins them: "23:30〜翌3:30（日本時間）", "de 22h à 2h", "19 Uhr MEZ". */
 const TIME_JOINER = /^(?:[-–—~〜/·,.:()（）]+|de|du|à|a|au|to|till|until|bis|von|um|ab|y|e|et|and|und|às|das|dos|até|hasta|jusqu'à|et|from|h|uhr|hrs?|[ap]\.?m\.?)$/iu;
 
@@ -138,8 +151,11 @@ function clean(text: string, mentions: Mention[]): string | undefined {
   return known && compact(known.text) === compact(v) && known.kind !== 'person' ? undefined : v;
 }
 
+/** "Tanzsalon Do.", "Forró Digital qui.": a short weekday left at the end, its date cut off after it. */
+const SHORT_WEEKDAY_END = /\s+(?:(?:Mo|Di|Mi|Do|Fr|Sa|So)\.|(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|seg|ter|qua|qui|sex|sab)\.?)$/u;
+
 function finishName(text: string): string | undefined {
-  let seg = tidyTitle(text);
+  let seg = tidyTitle(text).replace(SHORT_WEEKDAY_END, '');
   for (let k = 0; k < 3; k++) seg = tidyTitle(seg.replace(TRAILING_VERB, '').replace(TRAILING_JOINER, ''));
   if (!seg || !hasLetters(seg) || onlyTime(seg)) return undefined;
   return seg;
@@ -150,7 +166,15 @@ function finishName(text: string): string | undefined {
  * engine's rule: "Midnight Garden", "Friday Night Funk"), and so is a weekday closing a capitalised
  * name with no date after it ("Techno Tuesday is back").
  */
+/** "mer. 01/09", "Do., 30.07.", "sáb 12/12": a short weekday before a date in figures. */
+const SHORT_WEEKDAY_DATE = /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|seg|ter|qua|qui|sex|sab)\.?,?\s+\d{1,2}[./]\d{1,2}/iu;
+
 function timeIndex(seg: string): number {
+  const short = SHORT_WEEKDAY_DATE.exec(seg)?.index ?? seg.length;
+  return Math.min(short, timeIndexOf(seg));
+}
+
+function timeIndexOf(seg: string): number {
   const blanked = blankNames(seg, undefined).text;
   const first = timeSignalIndex(seg);
   let from = 0;
@@ -180,7 +204,8 @@ function firstInsideName(seg: string, blanked: string, first: number, found: num
   const word = /^[\p{L}]+/u.exec(seg.slice(first))?.[0] ?? '';
   const end = first + word.length;
   const endsName = blanked.slice(first, end).trim() === '' && (end >= blanked.length || blanked[end] !== ' ' || blanked.slice(end).trimStart().length !== blanked.slice(end).length);
-  return endsName && (DATE_AFTER.test(seg.slice(end)) || !seg.slice(end).trim()) ? first : found;
+  const rest = seg.slice(end);
+  return endsName && (DATE_AFTER.test(rest) || !rest.trim() || hasTimeSignal(rest.slice(0, 14))) ? first : found;
 }
 
 /** A quoted name that is not a name of the directory. */
