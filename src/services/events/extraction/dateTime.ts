@@ -266,7 +266,7 @@ function setClock(draft: Draft, reading: Reading, lines: Line[], origin: Origin,
     if (end) {
       const ec = startCanonical(end.r!.outcome)!;
       // The end's own zone, if it named one, else the event's.
-      draft.event.end = end.r!.zoneNamed ? wallIn(ec, start.zone) : wall(ec).time;
+      draft.event.end = end.r!.zoneNamed ? wallIn(ec, start.zone) : endAfter(start.time, wall(ec).time, end.c.text);
       draft.evidence(ptr('event', 'end'), origin, end.c.line.raw, end.r!.zoneNamed && ec.timeZone !== start.zone ? 'inferred' : 'explicit');
     }
   }
@@ -279,6 +279,29 @@ function setClock(draft: Draft, reading: Reading, lines: Line[], origin: Origin,
     draft.question(ptr('event', 'timezone'), `The text gives the offset ${start.zone}, which is not a named time zone; which zone is the event in?`, []);
   }
   if (assumed) draft.question(ptr('event', 'start'), `The time was read with an assumption: ${assumptions.join('; ')}.`, [start.time]);
+}
+
+/**
+ * An end said on its own ("… y terminamos a las 2", "vamos até às 3h") is read by the engine as the
+ * next such time from now; it is the event's end, so it is the first such clock time after the start:
+ * without am/pm, and not written on the 24-hour clock, the reading 12 hours apart is the other choice.
+ */
+function endAfter(start: string, end: string, text: string): string {
+  const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  if (/[ap]\.?\s?m\.?(?![\p{L}])/iu.test(text)) return end;
+  // The 24-hour clock ("02:00", "3h", "1 Uhr", "3時"): the hour as written (decisions §5.1).
+  const written = /(?<![\d:.])(\d{1,2})(?:\s?[:.h時]\s?(\d{2}))?\s*(h|uhr|時)?(?![\d])/iu.exec(text);
+  if (written && (/^0\d|^1[3-9]|^2[0-3]/.test(written[1]) || written[3])) {
+    const h = Number(written[1]);
+    const m = Number(written[2] ?? 0);
+    if (h < 24 && m < 60) return hhmm(h * 60 + m);
+  }
+  const s = toMin(start);
+  const e = toMin(end);
+  const gap = (m: number) => (m - s + 1440) % 1440 || 1440;
+  const other = (e + 720) % 1440;
+  return hhmm(gap(other) < gap(e) ? other : e);
 }
 
 /** Doors are not the start: they become evidence (the draft's `doors`), never `event.start`. */
