@@ -315,3 +315,16 @@ describe('§5.1 ambiguous abbreviations settled by the request zone', () => {
     expectNotResolved(parse('20 Uhr CST', SP.de));
   });
 });
+
+describe('clock spellings in announcements', () => {
+  const rangeOf = (out: TimeParseOutcome) => (out.status === 'resolved' && out.kind === 'time_range' ? [out.range.start.epoch, out.range.end.epoch] : show(out));
+  test('Given a German range "von 19.30 bis 22.30 Uhr" (the dot as the clock separator, "Uhr" said once), when parsed, then it is 19:30–22:30, not 22:30 alone', () => {
+    const out = parse('Freitag, 27. November, von 19.30 bis 22.30 Uhr', SP.de);
+    expect(rangeOf(out)).toEqual([at('2026-11-27T19:30', SP.de.zone).toSeconds(), at('2026-11-27T22:30', SP.de.zone).toSeconds()]);
+  });
+  test('Given an evening range past midnight ("tomorrow evening 23:00-1:00", "demain soir 23h–1h", "morgen Abend 23 bis 1 Uhr"), when parsed, then it ends at 01:00 the next day, not 13:00', () => {
+    for (const [text, sp] of [['tomorrow evening 23:00-1:00', SP.en], ['demain soir 23h–1h', SP.fr], ['morgen Abend 23 bis 1 Uhr', SP.de]] as const) {
+      expect({ text, range: rangeOf(parse(text, sp)) }).toEqual({ text, range: [at('2026-11-25T23:00', sp.zone).toSeconds(), at('2026-11-26T01:00', sp.zone).toSeconds()] });
+    }
+  });
+});

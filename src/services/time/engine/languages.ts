@@ -291,6 +291,8 @@ const RULES: Record<string, Rule[]> = {
     [w('halb\\s+(\\d{1,2})'), (_m, h) => ` ${halfBefore(h)} `],
     [w('viertel\\s+nach\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
     [w('viertel\\s+vor\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
+    // "von 19.30 bis 22.30 Uhr": the range's first clock has its dot too, the "Uhr" said once at the end.
+    [/(?<![\d.])(\d{1,2})\.(\d{2})(?=\s*(?:bis|-|–|—)\s*\d{1,2}[.:]\d{2}\s*uhr)/g, ' $1:$2 '],
     [/(?<![\d.])(\d{1,2})[.:](\d{2})\s*uhr/g, ' $1:$2 '],
     // "8 Uhr" is 08:00: German says the hour on the 24-hour clock (decisions §5.1, "10 Uhr" is 10:00).
     [/(?<![\d.])(\d{1,2})\s*uhr(?:\s+(\d{2})(?!\d))?/g, (_m, h, min) => (min ? ` ${h}:${min} ` : ` ${h}h `)],
