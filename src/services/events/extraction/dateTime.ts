@@ -18,7 +18,7 @@ const DOORS = /(?<![\p{L}])(?:doors?(?:\s+open(?:s|ing)?)?|einlass(?:\s+ab)?|開
 /** Rehearsals, soundchecks and past nights: their times are not the event's. */
 const NOT_THE_EVENT = /(?<![\p{L}])(?:rehearsals?|soundcheck|sound\s+check|probe|répétition|ensayo|ensaio|last\s+time|letztes\s+mal|la\s+dernière\s+fois|la\s+última\s+vez|da\s+última\s+vez|na\s+última\s+vez)(?![\p{L}])|リハ|前回/iu;
 /** "… y terminamos a las 02:00", "… and go until 2am": the end said in its own clause. */
-const END_CLAUSE = /[,;]?\s(?:and|und|et|y|e)\s+(?:we\s+|on\s+|wir\s+)?(?:end|finish|close|wrap\s+up|go\s+until|go\s+till|enden|hören\s+auf|gehen\s+bis|finissons|finit|termine|terminons|terminamos|acabamos|cerramos|vamos\s+até|vamos\s+hasta|seguimos\s+hasta)(?![\p{L}])/iu;
+const END_CLAUSE = /[,;]?\s(?:and|und|et|y|e)\s+(?:we\s+|on\s+|wir\s+)?(?:end|finish|close|wrap\s+up|go\s+until|go\s+till|enden|hören\s+auf|gehen\s+bis|finissons|finit|termine|terminons|terminamos|acabamos|cerramos|vamos\s+até|vamos\s+hasta|seguimos\s+hasta)(?![\p{L}])|[,;]\s*(?:schluss|ende|fin|fim|final|end)\s+(?:ist|est|é|es|is)?(?![\p{L}])/iu;
 /** Where the time's words end: a place, the performers, or a name in quotes. */
 const AFTER_TIME = /\s(?:@\s?|(?:at|im|in\s+der(?:\s+welt)?|au|à|no|na|em|en)\s+(?=[\p{Lu}\p{Lo}])|(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+(?=[\p{Lu}\p{Lo}\d])|[「『“"]|(?:presents?|präsentiert|présente|presenta|apresenta)\s)/gu;
 const LEAD_IN = /(?:(?<![\p{L}])(?:this|next|on|coming|from|between|ce|cette|le|du|de|des|dès|este|esta|el|desde|entre|diesen|diesem|dieses|kommenden|am|den|von|ab|um|nesta|neste|no|na|dia|das|a\s+partir\s+d[eao]s?|à\s+partir\s+de)\s+)+$/iu;
@@ -173,12 +173,12 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
     const date = starts.find((x) => x.cls === 'date');
     const time = starts.find((x) => x.cls === 'time' || (x.cls === 'ask' && hasClockSignal(x.c.text) && !hasDateSignal(x.c.text)));
     if (date && time) {
-      const combined = readTime(ctx, `${date.c.text.replace(/[\s.,;·]+$/u, "")} · ${time.c.text}`);
+      const combined = readTime(ctx, `${date.c.text.replace(/(?<!\d)[\s.,;·]+$|[\s,;·]+$/u, "")} · ${time.c.text}`);
       if (combined && classify(combined) === 'full') {
         const zoneLine = combined.zoneLine ?? (combined.zoneNamed && !time.r!.zoneNamed && date.r!.zoneNamed ? date.c.line : undefined);
         chosen = { reading: { ...combined, zoneLine }, dateLines: [date.c.line], lines: [time.c.line], dateText: date.c.text };
       } else if (combined?.outcome.status === 'needs_clarification') {
-        askTime(draft, combined.outcome, { line: date.c.line, text: `${date.c.text.replace(/[\s.,;·]+$/u, "")} · ${time.c.text}` });
+        askTime(draft, combined.outcome, { line: date.c.line, text: `${date.c.text.replace(/(?<!\d)[\s.,;·]+$|[\s,;·]+$/u, "")} · ${time.c.text}` });
         return;
       }
     }
