@@ -51,7 +51,20 @@ export function startOfWeek(day: DayNumber): DayNumber {
   return day - (weekdayOf(day) - 1);
 }
 
+/** Day number → its ISO date and its label: pure, asked for a few days over and over (bounded). */
+const isoDates = new Map<DayNumber, string>();
+const dayLabels = new Map<DayNumber, string>();
+function remember(cache: Map<DayNumber, string>, day: DayNumber, value: string): string {
+  if (cache.size > 10_000) cache.clear();
+  cache.set(day, value);
+  return value;
+}
+
 export function isoDate(day: DayNumber): string {
+  return isoDates.get(day) ?? remember(isoDates, day, computeIsoDate(day));
+}
+
+function computeIsoDate(day: DayNumber): string {
   const { year, month, day: d } = civil(day);
   return `${year < 0 || year > 9999 ? new Date(day * DAY_MS).toISOString().slice(0, -14) : String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${d < 10 ? '0' : ''}${d}`;
 }
@@ -184,6 +197,10 @@ const MONTH_TITLES = ['January', 'February', 'March', 'April', 'May', 'June', 'J
 
 /** "Friday 20 Nov" */
 export function dayLabel(day: DayNumber): string {
+  return dayLabels.get(day) ?? remember(dayLabels, day, computeDayLabel(day));
+}
+
+function computeDayLabel(day: DayNumber): string {
   const c = civil(day);
   return `${WEEKDAY_TITLES[weekdayOf(day) - 1]} ${c.day} ${MONTH_TITLES[c.month - 1].slice(0, 3)}`;
 }

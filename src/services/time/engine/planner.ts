@@ -1,12 +1,13 @@
 import { holidayLibrary } from './holidayLibrary.js';
 import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, TimeParseInput, TimePlan, ZoneChoice } from './types.js';
-import { MONTHS, alternation, wordsFor, type LanguageWords } from './words.js';
+import { MONTHS, alternation, languageOf, wordsFor, type LanguageWords } from './words.js';
 import { findZone, type ZoneMatch } from './zoneWords.js';
 import { rewriteForLanguage } from './languages.js';
 import { DEFAULT_TIME_ZONE } from './defaultZone.js';
 import { civil, local } from './civil.js';
 import { blankNames, unreadTimeWord } from './unread.js';
 import { findFixedHoliday, zoneCountry } from './fixedHolidays.js';
+import { factorKeys, indexText, mayContain, type FactorKeys } from './prefilter.js';
 
 /**
  * The planner: text → an explicit plan (decisions §5). It finds the day, clock times, zone and
@@ -137,7 +138,7 @@ interface LanguagePatterns {
 const languagePatterns = new Map<string, LanguagePatterns>();
 
 function patternsFor(locale: string | undefined): LanguagePatterns {
-  const lang = locale?.toLowerCase().split(/[-_]/)[0] ?? '';
+  const lang = languageOf(locale) ?? '';
   let p = languagePatterns.get(lang);
   if (!p) {
     const words = wordsFor(locale);
@@ -160,7 +161,7 @@ export function holidayCountry(input: Pick<TimeParseInput, 'country' | 'locale' 
 }
 
 export function planTimeExpression(input: TimeParseInput): PlanResult {
-  const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
+  const lang = languageOf(input.locale);
   // Decisions §5.1: names that contain time words ("Midnight Rooftop") are names, not times.
   const named = blankNames(input.text, lang);
   const planned = planText(input, named.text);
@@ -176,7 +177,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
 function planText(input: TimeParseInput, namedText: string): PlanResult {
   const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
-  const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
+  const lang = languageOf(input.locale);
   // Holidays are found before the language's rewriting, which would take their words apart
   // ("Tag der Deutschen Einheit", "véspera de Ano Novo"); a marker holds their place.
   const plain = holidayAliases(normalize(zoneCase(namedText, lang)), lang);
@@ -772,6 +773,8 @@ interface HolidayMatcher {
   byFirstWord: Map<string, HolidayWords[]>;
   /** CJK names, found as substrings. */
   cjk: { name: string; key: string; rule: string }[];
+  /** Every first word and CJK name: a text that holds none names no holiday. */
+  words?: FactorKeys;
 }
 const holidayMatchers = new Map<string, HolidayMatcher | null>();
 
@@ -816,7 +819,7 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
     }
     for (const list of byFirstWord.values()) list.sort((x, y) => y.words.length - x.words.length);
     cjk.sort((x, y) => y.name.length - x.name.length);
-    matcher = byFirstWord.size || cjk.length ? { byFirstWord, cjk } : null;
+    matcher = byFirstWord.size || cjk.length ? { byFirstWord, cjk, words: factorKeys([...byFirstWord.keys(), ...cjk.map((c) => c.name)].filter(Boolean)) } : null;
     if (holidayMatchers.size > 1_000) holidayMatchers.clear();
     holidayMatchers.set(id, matcher);
   }
@@ -836,6 +839,12 @@ function findHoliday(
 ): { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined {
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
+  // Without an apostrophe every word as compared ("christmas" of "christmas's") is part of the text:
+  // a text that holds no name's first word names no holiday.
+  if (matcher.words && !/['’]/.test(text)) {
+    indexText(text);
+    if (!mayContain(matcher.words)) return undefined;
+  }
   let best: { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined;
   const tokens: { word: string; start: number; end: number }[] = [];
   WORD.lastIndex = 0;

@@ -242,8 +242,12 @@ const hash1 = (a: number) => Math.imul(a, 0x9e3779b1) >>> 17;
 const hash2 = (a: number, b: number) => (Math.imul(a, 0x85ebca6b) ^ Math.imul(b, 0xc2b2ae35)) >>> 17;
 const hash3 = (a: number, b: number, c: number) => (Math.imul(a, 0x27d4eb2f) ^ Math.imul(b, 0x165667b1) ^ Math.imul(c, 0x9e3779b1) ^ 0x5bd1e995) >>> 17;
 
+let indexed: string | undefined;
+
 /** Indexes `text`: from now until the next call, `mayContain` answers for it. */
 export function indexText(text: string): void {
+  if (text === indexed) return;
+  indexed = text;
   if (++stamp === 0xffffffff) {
     stamps.fill(0);
     stamp = 1;
