@@ -85,6 +85,7 @@ export function executePlan(plan: TimePlan, ctx: ExecutionContext): Execution {
 }
 
 function dedupe(readings: Reading[]): Reading[] {
+  if (readings.length < 2) return readings;
   const seen = new Set<string>();
   return readings.filter((r) => {
     const key = `${r.start}/${r.end ?? ''}/${r.zone}`;

@@ -1,5 +1,5 @@
 import { placeToken, placeZone } from './zoneWords.js';
-import { factorKeys, indexText, mayContain, requiredFactors, type FactorKeys } from './prefilter.js';
+import { indexText, mayContain, patternKeys, type FactorKeys } from './prefilter.js';
 
 /**
  * Rule 21: the locale decides the language. Each language's phrasings are rewritten, in order,
@@ -716,16 +716,13 @@ interface CompiledRule {
   factors?: FactorKeys;
 }
 const compiled = new Map<string, CompiledRule[]>();
-function factorsOf(re: RegExp): FactorKeys | undefined {
-  const factors = requiredFactors(re);
-  return factors && factorKeys(factors);
-}
+
 
 export function rulesFor(lang: string | undefined): CompiledRule[] {
   const key = lang && RULES[lang] ? lang : '';
   let rules = compiled.get(key);
   if (!rules) {
-    rules = [...((key && RULES[key]) || []), ...ENGLISH].map(compile).map(([re, replace]) => ({ re, replace, factors: factorsOf(re) }));
+    rules = [...((key && RULES[key]) || []), ...ENGLISH].map(compile).map(([re, replace]) => ({ re, replace, factors: patternKeys(re) }));
     compiled.set(key, rules);
   }
   return rules;

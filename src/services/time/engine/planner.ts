@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from './defaultZone.js';
 import { civil, local } from './civil.js';
 import { blankNames, unreadTimeWord } from './unread.js';
 import { findFixedHoliday, zoneCountry } from './fixedHolidays.js';
-import { factorKeys, indexText, mayContain, type FactorKeys } from './prefilter.js';
+import { factorKeys, mayHold, patternKeys, type FactorKeys } from './prefilter.js';
 
 /**
  * The planner: text → an explicit plan (decisions §5). It finds the day, clock times, zone and
@@ -134,7 +134,11 @@ interface LanguagePatterns {
   nthWeekday: RegExp;
   weekday: RegExp;
   relativeDay: RegExp;
+  /** The weekday words and the relative-day words (prefilter.ts): a text that holds none has none to read. */
+  weekdayWords?: FactorKeys;
+  relativeDayWords?: FactorKeys;
 }
+
 const languagePatterns = new Map<string, LanguagePatterns>();
 
 function patternsFor(locale: string | undefined): LanguagePatterns {
@@ -149,6 +153,8 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
       weekday: new RegExp(`(?:${B}(this|nxtwk|afternext|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
     };
+    p.weekdayWords = patternKeys(p.weekday);
+    p.relativeDayWords = patternKeys(p.relativeDay);
     if (languagePatterns.size > 64) languagePatterns.clear();
     languagePatterns.set(lang, p);
   }
@@ -231,7 +237,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     // "Montag in einer Woche": an offset from a named day is not an offset from now.
     patterns.weekday.lastIndex = 0;
     patterns.relativeDay.lastIndex = 0;
-    if (patterns.weekday.test(s.text) || patterns.relativeDay.test(s.text)) return { status: 'no_plan', reason: 'An offset from a named day is not understood.', code: 'no_expression' };
+    if ((mayHold(s.text, patterns.weekdayWords) && patterns.weekday.test(s.text)) || (mayHold(s.text, patterns.relativeDayWords) && patterns.relativeDay.test(s.text))) return { status: 'no_plan', reason: 'An offset from a named day is not understood.', code: 'no_expression' };
     // "3 days ago at noon": a clock word makes it a day, read at that time.
     NAMED_TIME.lastIndex = 0;
     const clockWord = NAMED_TIME.test(s.text) || PART_OF_DAY.test(s.text);
@@ -318,7 +324,9 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
 
   // "jueves 26 a las 8pm", "friday 27": with another time in the message, or a number past 24,
   // the number after a weekday is its day of the month.
-  const dayNumbers = digits ? weekdayDayNumbers(s.text, words) : [];
+  // (A day number follows a weekday word: without one in the text, there is none.)
+  const weekdayWord = mayHold(s.text, patterns.weekdayWords);
+  const dayNumbers = digits && weekdayWord ? weekdayDayNumbers(s.text, words) : [];
   if (dayNumbers.length) {
     let rest = text;
     for (const m of dayNumbers) rest = rest.slice(0, m.index) + ' '.repeat(m.text.length) + rest.slice(m.index + m.text.length);
@@ -334,7 +342,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     }
   }
   // Decisions §5.1: a weekday with a day of the month is the next date that is both, even when a noun follows the ordinal.
-  for (const m of digits && /\d(?:st|nd|rd|th)/.test(text) ? [...s.text.matchAll(ORDINAL_DAY)] : []) {
+  for (const m of digits && weekdayWord && /\d(?:st|nd|rd|th)/.test(text) ? [...s.text.matchAll(ORDINAL_DAY)] : []) {
     const before = wordBefore(s.text, m.index);
     if (!before || !(before in words.weekdays) || +m[1] < 1 || +m[1] > 31) continue;
     s.blank(m.index, m[0].length);
@@ -344,7 +352,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     if (+m[1] < 1 || +m[1] > 31) return NO_TIME(`The ${m[1]} is not a day of a month.`);
     pushDay(days, { kind: 'day_of_month', day: +m[1] }, m.index);
   }
-  for (const m of s.takeAll(patterns.weekday)) {
+  for (const m of mayHold(s.text, patterns.weekdayWords) ? s.takeAll(patterns.weekday) : []) {
     // "I sat down", "the sun sets": not weekdays.
     if ((m[2] === 'sat' || m[2] === 'sun') && !m[1] && /\b(?:i|we|you|they|he|she|it|the|a)\s+$/.test(text.slice(0, m.index))) continue;
     const mod = !m[1] ? 'bare' : m[1] === 'this' || m[1] === 'coming' ? 'this' : m[1] === 'last' ? 'last' : m[1] === 'nxtwk' ? 'next_week' : m[1] === 'afternext' ? 'after_next' : 'next';
@@ -361,7 +369,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     notes.push('The schedule repeats; read as its next occurrence.');
   }
   let partOfDay: PartOfDay | undefined;
-  for (const m of s.takeAll(patterns.relativeDay)) {
+  for (const m of mayHold(s.text, patterns.relativeDayWords) ? s.takeAll(patterns.relativeDay) : []) {
     const w = m[1].replace(/\s+/g, ' ');
     const offsetDays = words.relativeDays[w];
     if (w === 'tonight' || w === '今夜') partOfDay = 'night';
@@ -841,10 +849,7 @@ function findHoliday(
   if (!matcher) return undefined;
   // Without an apostrophe every word as compared ("christmas" of "christmas's") is part of the text:
   // a text that holds no name's first word names no holiday.
-  if (matcher.words && !/['’]/.test(text)) {
-    indexText(text);
-    if (!mayContain(matcher.words)) return undefined;
-  }
+  if (!/['’]/.test(text) && !mayHold(text, matcher.words)) return undefined;
   let best: { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined;
   const tokens: { word: string; start: number; end: number }[] = [];
   WORD.lastIndex = 0;

@@ -289,3 +289,16 @@ export function mayContain(keys: FactorKeys): boolean {
   for (let i = 0; i < keys.length; i += 2) if (stamps[keys[i]] === s && stamps[keys[i + 1]] === s) return true;
   return false;
 }
+
+/** The factor slots of a pattern, or undefined when it may match any text. */
+export function patternKeys(re: RegExp): FactorKeys | undefined {
+  const factors = requiredFactors(re);
+  return factors && factorKeys(factors);
+}
+
+/** Whether the text may hold one of the factors (`undefined`: any text may). */
+export function mayHold(text: string, keys: FactorKeys | undefined): boolean {
+  if (!keys) return true;
+  indexText(text);
+  return mayContain(keys);
+}
