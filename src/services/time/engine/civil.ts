@@ -54,6 +54,7 @@ export function startOfWeek(day: DayNumber): DayNumber {
 /** Day number → its ISO date and its label: pure, asked for a few days over and over (bounded). */
 const isoDates = new Map<DayNumber, string>();
 const dayLabels = new Map<DayNumber, string>();
+const dayLabelsWithYear = new Map<DayNumber, string>();
 function remember(cache: Map<DayNumber, string>, day: DayNumber, value: string): string {
   if (cache.size > 10_000) cache.clear();
   cache.set(day, value);
@@ -207,7 +208,7 @@ function computeDayLabel(day: DayNumber): string {
 
 /** "Friday 20 Nov 2026" */
 export function dayLabelWithYear(day: DayNumber): string {
-  return `${dayLabel(day)} ${civil(day).year}`;
+  return dayLabelsWithYear.get(day) ?? remember(dayLabelsWithYear, day, `${dayLabel(day)} ${civil(day).year}`);
 }
 
 /** "20 November" */
