@@ -144,15 +144,18 @@ export function local(ms: number, zone: string): Local {
  */
 export function wallInstants(zone: string, day: DayNumber, hour: number, minute: number): number[] {
   const wallAsUtc = day * DAY_MS + hour * 3_600_000 + minute * 60_000;
-  const offsets = new Set<number>();
   // Every offset in force within 15 hours either side (no zone is further from UTC, and no zone
   // changes its offset twice in 30 hours): the readings can only use those.
-  for (const probe of [-15, 0, 15]) offsets.add(zoneOffset(zone, wallAsUtc + probe * 3_600_000));
+  const a = zoneOffset(zone, wallAsUtc - 15 * 3_600_000);
+  const b = zoneOffset(zone, wallAsUtc);
+  const c = zoneOffset(zone, wallAsUtc + 15 * 3_600_000);
+  const out: number[] = [];
   // An offset is a real reading when the instant it gives shows exactly this wall time.
-  return [...offsets]
-    .map((o) => wallAsUtc - o * 60_000)
-    .filter((ms) => ms + zoneOffset(zone, ms) * 60_000 === wallAsUtc)
-    .sort((a, b) => a - b);
+  for (const o of a === b && b === c ? [a] : a === b ? [a, c] : b === c || a === c ? [a, b] : [a, b, c]) {
+    const ms = wallAsUtc - o * 60_000;
+    if (ms + zoneOffset(zone, ms) * 60_000 === wallAsUtc) out.push(ms);
+  }
+  return out.length > 1 ? out.sort((x, y) => x - y) : out;
 }
 
 /** A wall time in a gap moved forward by the gap's length (what clocks show after skipping ahead). */

@@ -44,6 +44,18 @@ class Scanner {
     this.text = this.text.slice(0, m.index) + ' '.repeat(m[0].length) + this.text.slice(m.index + m[0].length);
     return m;
   }
+  /** The first match of a global pattern at a place `starts` accepts (the pattern's leading lookbehind, checked on the match). */
+  takeWhere(re: RegExp, starts: (text: string, index: number) => boolean): RegExpExecArray | undefined {
+    re.lastIndex = 0;
+    for (let m = re.exec(this.text); m; m = re.exec(this.text)) {
+      if (starts(this.text, m.index)) {
+        this.text = this.text.slice(0, m.index) + ' '.repeat(m[0].length) + this.text.slice(m.index + m[0].length);
+        return m;
+      }
+      re.lastIndex = m.index + 1;
+    }
+    return undefined;
+  }
   takeAll(re: RegExp): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
     for (let m = this.take(re); m; m = this.take(re)) out.push(m);
@@ -126,7 +138,9 @@ const NAMED_TIME = new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu');
 const JA_TIME = /(\d{1,2})時(?:(\d{1,2})分)?/g;
 // Hour, minutes, seconds and a suffix; a lone "a", "p" or "h" only right after the digits ("8p", "20h"), so "23:00 a domingo" has none.
 const ONE_TIME = '(\\d{1,2})(?::(\\d{2})(?::(\\d{2}))?)?(\\s*(?:am|pm|o\'?clock)|[aph](?![\\p{L}]))?';
-const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+|around\\s+|about\\s+|~\\s*)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}:/]|\\.[\\p{L}\\p{N}]|-\\d)`, 'gu');
+// The character before a clock time is checked on the match (`clockStarts`): a leading lookbehind is tried at every position.
+const CLOCK_BEFORE = /[\p{L}\p{N}.:/+-]/u;
+const CLOCK = new RegExp(`(at\\s+|@\\s*|from\\s+|around\\s+|about\\s+|~\\s*)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}:/]|\\.[\\p{L}\\p{N}]|-\\d)`, 'gu');
 
 /** The patterns that depend on the locale's language, compiled once per language. */
 interface LanguagePatterns {
@@ -686,7 +700,9 @@ function findTimes(
   for (const m of s.text.includes('時') ? s.takeAll(JA_TIME) : []) {
     list.push({ kind: 'point', time: { hour: +m[1], minute: m[2] ? +m[2] : 0, twentyFourHour: true, text: m[0] }, index: m.index, text: m[0], strong: true });
   }
-  for (const m of /\d/.test(s.text) ? s.takeAll(CLOCK) : []) {
+  const clocks: RegExpExecArray[] = [];
+  if (/\d/.test(s.text)) for (let m = s.takeWhere(CLOCK, clockStarts); m; m = s.takeWhere(CLOCK, clockStarts)) clocks.push(m);
+  for (const m of clocks) {
     const at = !!m[1];
     const a = clock(m[2], m[3], m[5], twentyFourHourLocale, m[4]);
     const b = m[6] !== undefined ? clock(m[6], m[7], m[9], twentyFourHourLocale, m[8]) : undefined;
@@ -730,6 +746,18 @@ function findTimes(
     return { list: list.filter((t) => t.strong), unread: [...weak.map((t) => ({ text: t.text, index: t.index })), ...skipped] };
   }
   return { list, unread: skipped };
+}
+
+/** No letter, digit, '.', ':', '/', '+' or '-' right before a clock time (the code point before, as a lookbehind reads it). */
+function clockStarts(text: string, index: number): boolean {
+  if (index === 0) return true;
+  let i = index - 1;
+  const low = text.charCodeAt(i);
+  if (low >= 0xdc00 && low <= 0xdfff && i > 0) {
+    const high = text.charCodeAt(i - 1);
+    if (high >= 0xd800 && high <= 0xdbff) i--;
+  }
+  return !CLOCK_BEFORE.test(String.fromCodePoint(text.codePointAt(i)!));
 }
 
 function clock(hour: string, minute: string | undefined, rawSuffix: string | undefined, twentyFourHourLocale: boolean, second?: string): ClockTime {
