@@ -90,5 +90,10 @@ export function findFixedHoliday(text: string): { holiday: FixedHoliday; index: 
 /** The country a time zone is in (America/Toronto → CA), its first in the zone table; undefined for UTC and the like. */
 export function zoneCountry(zone: string | undefined): string | undefined {
   if (!zone) return undefined;
-  return ct.getTimezone(zone)?.countries?.[0];
+  if (zoneCountries.has(zone)) return zoneCountries.get(zone);
+  const country = ct.getTimezone(zone)?.countries?.[0];
+  if (zoneCountries.size > 1_000) zoneCountries.clear(); // zone names come from callers: keep it bounded
+  zoneCountries.set(zone, country);
+  return country;
 }
+const zoneCountries = new Map<string, string | undefined>();

@@ -1,4 +1,5 @@
 import { placeToken, placeZone } from './zoneWords.js';
+import { collapseSpaces } from './words.js';
 import { indexText, mayContain, patternKeys, type FactorKeys } from './prefilter.js';
 
 /**
@@ -744,5 +745,5 @@ export function rewriteForLanguage(text: string, lang: string | undefined): stri
       indexText(out);
     }
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return collapseSpaces(out);
 }

@@ -1,6 +1,6 @@
 import { holidayLibrary } from './holidayLibrary.js';
 import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, TimeParseInput, TimePlan, ZoneChoice } from './types.js';
-import { MONTHS, alternation, languageOf, wordsFor, type LanguageWords } from './words.js';
+import { MONTHS, alternation, collapseSpaces, languageOf, wordsFor, type LanguageWords } from './words.js';
 import { findZone, type ZoneMatch } from './zoneWords.js';
 import { rewriteForLanguage } from './languages.js';
 import { DEFAULT_TIME_ZONE } from './defaultZone.js';
@@ -82,7 +82,7 @@ export function normalize(text: string): string {
   if (out.includes('good')) out = out.replace(/\bgood\s+(?:morning|afternoon|evening|night)\b/g, ' ');
   // ISO 8601 date-times: seconds kept (fractions dropped), "z" is UTC, an offset stays.
   if (out.includes('-')) out = out.replace(/\b(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?(z\b|[+-]\d{2}:\d{2}\b)?/g, (_m, d, t, sec, z) => `${d} ${t}${sec ? `:${sec}` : ''}${z === 'z' ? ' utc' : z ? ` ${z}` : ''}`);
-  return out.replace(/\s+/g, ' ').trim();
+  return collapseSpaces(out);
 }
 
 const NO_TIME = (reason: string): PlanResult => ({ status: 'no_plan', reason });
@@ -783,8 +783,8 @@ function monthName(month: number): string {
  * only their upper-case spelling names the zone; it is marked before the text is lower-cased.
  */
 function zoneCase(text: string, lang: string | undefined): string {
-  if (lang === 'fr') return text.replace(/(?<![\p{L}])EST(?![\p{L}])/gu, 'zoneest');
-  if (lang === 'de') return text.replace(/(?<![\p{L}])IST(?![\p{L}])/gu, 'zoneist');
+  if (lang === 'fr' && text.includes('EST')) return text.replace(/(?<![\p{L}])EST(?![\p{L}])/gu, 'zoneest');
+  if (lang === 'de' && text.includes('IST')) return text.replace(/(?<![\p{L}])IST(?![\p{L}])/gu, 'zoneist');
   return text;
 }
 

@@ -79,3 +79,9 @@ export const MONTHS: Record<string, number> = {
 export function alternation(words: string[]): string {
   return [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
 }
+
+/** Runs of white space of any kind as one space, none at either end; text that has none to change is returned as it is. */
+export function collapseSpaces(text: string): string {
+  return NEEDS_COLLAPSE.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+}
+const NEEDS_COLLAPSE = /\s\s|[^\S ]|^\s|\s$/;
