@@ -51,7 +51,21 @@ export function startOfWeek(day: DayNumber): DayNumber {
   return day - (weekdayOf(day) - 1);
 }
 
+/** Day number → its ISO date and its label: pure, asked for a few days over and over (bounded). */
+const isoDates = new Map<DayNumber, string>();
+const dayLabels = new Map<DayNumber, string>();
+const dayLabelsWithYear = new Map<DayNumber, string>();
+function remember(cache: Map<DayNumber, string>, day: DayNumber, value: string): string {
+  if (cache.size > 10_000) cache.clear();
+  cache.set(day, value);
+  return value;
+}
+
 export function isoDate(day: DayNumber): string {
+  return isoDates.get(day) ?? remember(isoDates, day, computeIsoDate(day));
+}
+
+function computeIsoDate(day: DayNumber): string {
   const { year, month, day: d } = civil(day);
   return `${year < 0 || year > 9999 ? new Date(day * DAY_MS).toISOString().slice(0, -14) : String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${d < 10 ? '0' : ''}${d}`;
 }
@@ -130,15 +144,18 @@ export function local(ms: number, zone: string): Local {
  */
 export function wallInstants(zone: string, day: DayNumber, hour: number, minute: number): number[] {
   const wallAsUtc = day * DAY_MS + hour * 3_600_000 + minute * 60_000;
-  const offsets = new Set<number>();
   // Every offset in force within 15 hours either side (no zone is further from UTC, and no zone
   // changes its offset twice in 30 hours): the readings can only use those.
-  for (const probe of [-15, 0, 15]) offsets.add(zoneOffset(zone, wallAsUtc + probe * 3_600_000));
+  const a = zoneOffset(zone, wallAsUtc - 15 * 3_600_000);
+  const b = zoneOffset(zone, wallAsUtc);
+  const c = zoneOffset(zone, wallAsUtc + 15 * 3_600_000);
+  const out: number[] = [];
   // An offset is a real reading when the instant it gives shows exactly this wall time.
-  return [...offsets]
-    .map((o) => wallAsUtc - o * 60_000)
-    .filter((ms) => ms + zoneOffset(zone, ms) * 60_000 === wallAsUtc)
-    .sort((a, b) => a - b);
+  for (const o of a === b && b === c ? [a] : a === b ? [a, c] : b === c || a === c ? [a, b] : [a, b, c]) {
+    const ms = wallAsUtc - o * 60_000;
+    if (ms + zoneOffset(zone, ms) * 60_000 === wallAsUtc) out.push(ms);
+  }
+  return out.length > 1 ? out.sort((x, y) => x - y) : out;
 }
 
 /** A wall time in a gap moved forward by the gap's length (what clocks show after skipping ahead). */
@@ -184,13 +201,17 @@ const MONTH_TITLES = ['January', 'February', 'March', 'April', 'May', 'June', 'J
 
 /** "Friday 20 Nov" */
 export function dayLabel(day: DayNumber): string {
+  return dayLabels.get(day) ?? remember(dayLabels, day, computeDayLabel(day));
+}
+
+function computeDayLabel(day: DayNumber): string {
   const c = civil(day);
   return `${WEEKDAY_TITLES[weekdayOf(day) - 1]} ${c.day} ${MONTH_TITLES[c.month - 1].slice(0, 3)}`;
 }
 
 /** "Friday 20 Nov 2026" */
 export function dayLabelWithYear(day: DayNumber): string {
-  return `${dayLabel(day)} ${civil(day).year}`;
+  return dayLabelsWithYear.get(day) ?? remember(dayLabelsWithYear, day, `${dayLabel(day)} ${civil(day).year}`);
 }
 
 /** "20 November" */

@@ -85,6 +85,7 @@ export function executePlan(plan: TimePlan, ctx: ExecutionContext): Execution {
 }
 
 function dedupe(readings: Reading[]): Reading[] {
+  if (readings.length < 2) return readings;
   const seen = new Set<string>();
   return readings.filter((r) => {
     const key = `${r.start}/${r.end ?? ''}/${r.zone}`;
@@ -519,15 +520,18 @@ function ruleDate(rule: string, key: string, year: number): KnownHoliday | undef
 }
 
 function nextDate(today: DayNumber, year: number | undefined, month: number, day: number): DayNumber | undefined {
-  const make = (y: number) => (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(y, month) ? dayNumber(y, month, day) : undefined);
-  if (year !== undefined) return make(year);
+  if (year !== undefined) return dateIn(year, month, day);
   // Rule 5: the next occurrence on or after today (Feb 29 waits for a leap year).
   const thisYear = civil(today).year;
   for (let y = thisYear; y <= thisYear + 8; y++) {
-    const d = make(y);
+    const d = dateIn(y, month, day);
     if (d !== undefined && d >= today) return d;
   }
   return undefined;
+}
+
+function dateIn(y: number, month: number, day: number): DayNumber | undefined {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(y, month) ? dayNumber(y, month, day) : undefined;
 }
 
 function nthWeekday(year: number, month: number, n: number, weekday: IsoWeekday): DayNumber | undefined {
@@ -546,67 +550,71 @@ function nthWeekday(year: number, month: number, n: number, weekday: IsoWeekday)
  */
 function wallReadings(day: DayNumber, hour: number, minute: number, zone: string, choice: ZoneChoice | undefined, precision: Precision): Reading[] {
   const instants = wallInstants(zone, day, hour, minute);
-  const reading = (ms: number, extra: string[] = [], confirm?: string): Reading => ({ start: ms, zone, precision, assumptions: extra, confirm });
   const abbr = choice?.offsetMinutes !== undefined && !choice.explicitOffset ? choice : undefined;
+  if (instants.length === 1) {
+    const ms = instants[0];
+    const extra: string[] = [];
+    // Rule 12: a wrong-season abbreviation means the region's civil time.
+    if (abbr && zoneOffset(zone, ms) !== abbr.offsetMinutes) extra.push(`${abbr.label} read as civil time in ${zone} (${offsetName(zone, ms)} on ${isoDate(day)})`);
+    return [readingAt(ms, zone, precision, extra)];
+  }
   const wall = `${pad(hour)}:${pad(minute)}`;
-
   if (instants.length === 0) {
     if (abbr) {
       const ms = day * 86_400_000 + hour * HOUR_MS + minute * 60_000 - abbr.offsetMinutes! * 60_000;
-      return [reading(ms, [`${abbr.label} offset used for a clock time that does not exist in ${zone} on ${isoDate(day)}`])];
+      return [readingAt(ms, zone, precision, [`${abbr.label} offset used for a clock time that does not exist in ${zone} on ${isoDate(day)}`])];
     }
     const shifted = shiftedForward(zone, day, hour, minute);
     const shown = clockLabel(local(shifted, zone));
-    return [reading(shifted, [`${wall} does not exist on ${isoDate(day)} in ${zone} (clocks skip ahead); shifted forward`], `${wall} does not exist on ${isoDate(day)} in ${zone}; do you mean ${shown}?`)];
+    return [readingAt(shifted, zone, precision, [`${wall} does not exist on ${isoDate(day)} in ${zone} (clocks skip ahead); shifted forward`], `${wall} does not exist on ${isoDate(day)} in ${zone}; do you mean ${shown}?`)];
   }
-  if (instants.length > 1) {
-    if (abbr) {
-      const match = instants.find((ms) => zoneOffset(zone, ms) === abbr.offsetMinutes);
-      if (match !== undefined) return [reading(match)];
-    }
-    return instants.map((ms) => reading(ms, [`${wall} happens twice on ${isoDate(day)} in ${zone}; this is the ${offsetName(zone, ms)} one`], `${wall} happens twice on ${isoDate(day)} in ${zone}; which one do you mean?`));
+  if (abbr) {
+    const match = instants.find((ms) => zoneOffset(zone, ms) === abbr.offsetMinutes);
+    if (match !== undefined) return [readingAt(match, zone, precision, [])];
   }
-  const ms = instants[0];
-  const extra: string[] = [];
-  // Rule 12: a wrong-season abbreviation means the region's civil time.
-  if (abbr && zoneOffset(zone, ms) !== abbr.offsetMinutes) extra.push(`${abbr.label} read as civil time in ${zone} (${offsetName(zone, ms)} on ${isoDate(day)})`);
-  return [reading(ms, extra)];
+  return instants.map((ms) => readingAt(ms, zone, precision, [`${wall} happens twice on ${isoDate(day)} in ${zone}; this is the ${offsetName(zone, ms)} one`], `${wall} happens twice on ${isoDate(day)} in ${zone}; which one do you mean?`));
+}
+
+function readingAt(ms: number, zone: string, precision: Precision, assumptions: string[], confirm?: string): Reading {
+  return { start: ms, zone, precision, assumptions, confirm };
 }
 
 const PARTS_OF_DAY: Record<PartOfDay, [number, number]> = { morning: [6, 12], afternoon: [12, 18], evening: [18, 24], night: [18, 24] };
 
 function executePeriod(period: string, today: DayNumber, zone: string): Execution {
   const wd = weekdayOf(today);
-  const at = (day: DayNumber, hour = 0) => wallInstant(zone, day, hour);
-  const range = (start: number, end: number, precision: Precision, notes: string[] = []): Reading => ({ start, end, zone, precision, assumptions: notes });
   switch (period) {
     case 'tonight':
-      return { readings: [range(at(today, 18), at(today + 1), 'datetime', ['tonight read as 18:00–24:00'])] };
+      return { readings: [periodReading(zone, wallInstant(zone, today, 18), wallInstant(zone, today + 1), 'datetime', ['tonight read as 18:00–24:00'])] };
     case 'this_weekend': {
       const sat = wd === 7 ? today - 1 : today + ((6 - wd + 7) % 7);
-      return { readings: [range(at(sat), at(sat + 2), 'date', ['weekend read as Saturday 00:00 to Monday 00:00'])] };
+      return { readings: [periodReading(zone, wallInstant(zone, sat), wallInstant(zone, sat + 2), 'date', ['weekend read as Saturday 00:00 to Monday 00:00'])] };
     }
     case 'next_weekend': {
       const coming = today + ((6 - wd + 7) % 7 || 7);
-      if (wd >= 6) return { readings: [range(at(coming), at(coming + 2), 'date')] };
+      if (wd >= 6) return { readings: [periodReading(zone, wallInstant(zone, coming), wallInstant(zone, coming + 2), 'date')] };
       const after = coming + 7;
-      return { readings: [range(at(coming), at(coming + 2), 'date'), range(at(after), at(after + 2), 'date')], question: 'Do you mean this coming weekend or the one after?' };
+      return { readings: [periodReading(zone, wallInstant(zone, coming), wallInstant(zone, coming + 2), 'date'), periodReading(zone, wallInstant(zone, after), wallInstant(zone, after + 2), 'date')], question: 'Do you mean this coming weekend or the one after?' };
     }
     case 'this_month':
     case 'next_month': {
       const { year, month } = civil(period === 'this_month' ? today : plusMonths(today, 1));
       const first = dayNumber(year, month, 1);
-      return { readings: [range(at(first), at(first + daysInMonth(year, month)), 'date', ['month read as its first day 00:00 to the next month'])] };
+      return { readings: [periodReading(zone, wallInstant(zone, first), wallInstant(zone, first + daysInMonth(year, month)), 'date', ['month read as its first day 00:00 to the next month'])] };
     }
     case 'this_week': {
       const mon = startOfWeek(today);
-      return { readings: [range(at(mon), at(mon + 7), 'date')] };
+      return { readings: [periodReading(zone, wallInstant(zone, mon), wallInstant(zone, mon + 7), 'date')] };
     }
     default: {
       const mon = startOfWeek(today) + 7;
-      return { readings: [range(at(mon), at(mon + 7), 'date', ['week read as Monday 00:00 to Monday 00:00'])] };
+      return { readings: [periodReading(zone, wallInstant(zone, mon), wallInstant(zone, mon + 7), 'date', ['week read as Monday 00:00 to Monday 00:00'])] };
     }
   }
+}
+
+function periodReading(zone: string, start: number, end: number, precision: Precision, notes: string[] = []): Reading {
+  return { start, end, zone, precision, assumptions: notes };
 }
 
 /** RFC 3339 in UTC to the second ("2026-11-24T20:00:00Z"), from the day number and the time of day. */
@@ -629,11 +637,12 @@ export function canonical(ms: number, zone: string, precision: Precision): TimeC
 }
 
 export function label(r: Reading): string {
-  const fmt = (ms: number) => {
-    const l = local(ms, r.zone);
-    return r.precision === 'date' ? dayLabelWithYear(l.day) : `${dayLabelWithYear(l.day)}, ${clockLabel(l)} ${offsetName(r.zone, ms)}`;
-  };
-  return r.end !== undefined ? `${fmt(r.start)} – ${fmt(r.end)}` : fmt(r.start);
+  return r.end !== undefined ? `${labelAt(r, r.start)} – ${labelAt(r, r.end)}` : labelAt(r, r.start);
+}
+
+function labelAt(r: Reading, ms: number): string {
+  const l = local(ms, r.zone);
+  return r.precision === 'date' ? dayLabelWithYear(l.day) : `${dayLabelWithYear(l.day)}, ${clockLabel(l)} ${offsetName(r.zone, ms)}`;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);

@@ -1,5 +1,6 @@
 import ct from 'countries-and-timezones';
 import { alternation } from './words.js';
+import { mayHold, patternKeys } from './prefilter.js';
 
 /**
  * Decisions §5.1: a holiday whose date is the same in every country (New Year's Day and Eve,
@@ -68,8 +69,12 @@ const cjk = FIXED_HOLIDAYS.flatMap((h) => h.names).filter(isCjk);
 // The boundary before a Latin name is checked on the match: a leading lookbehind makes every position a start.
 const FIXED_RE = new RegExp(`(?:${alternation(latin)})(?![\\p{L}])(?!\\s+(?:time|season|break|holidays|vacation|market|week|period)\\b)|(?:${alternation(cjk)})`, 'gu');
 
+/** The words one of which any name holds: without one, the pattern need not run. */
+const FIXED_WORDS = patternKeys(FIXED_RE);
+
 /** The fixed-date holiday named in lower-case text, with where it is. */
 export function findFixedHoliday(text: string): { holiday: FixedHoliday; index: number; length: number } | undefined {
+  if (!mayHold(text, FIXED_WORDS)) return undefined;
   FIXED_RE.lastIndex = 0;
   for (let m = FIXED_RE.exec(text); m; m = FIXED_RE.exec(text)) {
     if (!isCjk(m[0]) && m.index > 0 && /[\p{L}\p{N}]/u.test(text[m.index - 1])) {
@@ -85,5 +90,10 @@ export function findFixedHoliday(text: string): { holiday: FixedHoliday; index: 
 /** The country a time zone is in (America/Toronto → CA), its first in the zone table; undefined for UTC and the like. */
 export function zoneCountry(zone: string | undefined): string | undefined {
   if (!zone) return undefined;
-  return ct.getTimezone(zone)?.countries?.[0];
+  if (zoneCountries.has(zone)) return zoneCountries.get(zone);
+  const country = ct.getTimezone(zone)?.countries?.[0];
+  if (zoneCountries.size > 1_000) zoneCountries.clear(); // zone names come from callers: keep it bounded
+  zoneCountries.set(zone, country);
+  return country;
 }
+const zoneCountries = new Map<string, string | undefined>();

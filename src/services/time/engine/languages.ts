@@ -1,4 +1,6 @@
 import { placeToken, placeZone } from './zoneWords.js';
+import { collapseSpaces } from './words.js';
+import { indexText, mayContain, patternKeys, type FactorKeys } from './prefilter.js';
 
 /**
  * Rule 21: the locale decides the language. Each language's phrasings are rewritten, in order,
@@ -706,47 +708,44 @@ function compile([re, replacement]: Rule): [RegExp, Replacer] {
 }
 
 /**
- * A language's rules in blocks of consecutive rules, each with one pattern that matches where any
- * of its rules would. Most messages touch few rules, so most blocks are passed over with one scan;
- * within a block that matches, its rules run in order as written (a block's test is made on the
- * text as the blocks before it left it, so order and results are those of running every rule).
+ * A language's rules as they run, each with the factors one of which any match must contain
+ * (prefilter.ts). The text is indexed once, and again after each rule that changes it, so a
+ * rule runs only when its words may be there; order and results are those of running every rule.
  */
-interface Block {
-  gate: RegExp;
-  rules: [RegExp, Replacer][];
+interface CompiledRule {
+  re: RegExp;
+  replace: Replacer;
+  /** Undefined: the rule has no factor and always runs. */
+  factors?: FactorKeys;
 }
-const BLOCK_SIZE = 8;
-const compiled = new Map<string, Block[]>();
+const compiled = new Map<string, CompiledRule[]>();
 
-function rulesFor(lang: string | undefined): Block[] {
+
+export function rulesFor(lang: string | undefined): CompiledRule[] {
   const key = lang && RULES[lang] ? lang : '';
-  let blocks = compiled.get(key);
-  if (!blocks) {
-    blocks = [];
-    for (const rule of [...((key && RULES[key]) || []), ...ENGLISH].map(compile)) {
-      const last = blocks[blocks.length - 1];
-      const sameFlags = last && last.rules[0][0].unicode === rule[0].unicode;
-      if (last && sameFlags && last.rules.length < BLOCK_SIZE) last.rules.push(rule);
-      else blocks.push({ gate: rule[0], rules: [rule] });
-    }
-    for (const block of blocks) {
-      if (block.rules.length > 1) block.gate = new RegExp(block.rules.map(([re]) => `(?:${re.source})`).join('|'), block.rules[0][0].unicode ? 'u' : '');
-    }
-    compiled.set(key, blocks);
+  let rules = compiled.get(key);
+  if (!rules) {
+    rules = [...((key && RULES[key]) || []), ...ENGLISH].map(compile).map(([re, replace]) => ({ re, replace, factors: patternKeys(re) }));
+    compiled.set(key, rules);
   }
-  return blocks;
+  return rules;
 }
 
 /** The locale's phrasings in the planner's English forms. */
 export function rewriteForLanguage(text: string, lang: string | undefined): string {
   let out = text;
-  for (const { gate, rules } of rulesFor(lang)) {
-    gate.lastIndex = 0;
-    if (!gate.test(out)) continue;
-    for (const [re, replace] of rules) {
-      re.lastIndex = 0;
-      out = out.replace(re, replace);
+  indexText(out);
+  for (const { re, replace, factors } of rulesFor(lang)) {
+    if (factors && !mayContain(factors)) continue;
+    // Most rules that may match do not: a test is far cheaper than a replace that finds nothing.
+    re.lastIndex = 0;
+    if (!re.test(out)) continue;
+    re.lastIndex = 0;
+    const next = out.replace(re, replace);
+    if (next !== out) {
+      out = next;
+      indexText(out);
     }
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return collapseSpaces(out);
 }

@@ -1,12 +1,13 @@
 import { holidayLibrary } from './holidayLibrary.js';
 import type { ClockTime, DayAnchor, IsoWeekday, PartOfDay, Period, PlanResult, TimeParseInput, TimePlan, ZoneChoice } from './types.js';
-import { MONTHS, alternation, wordsFor, type LanguageWords } from './words.js';
+import { MONTHS, alternation, collapseSpaces, languageOf, wordsFor, type LanguageWords } from './words.js';
 import { findZone, type ZoneMatch } from './zoneWords.js';
 import { rewriteForLanguage } from './languages.js';
 import { DEFAULT_TIME_ZONE } from './defaultZone.js';
 import { civil, local } from './civil.js';
 import { blankNames, unreadTimeWord } from './unread.js';
 import { findFixedHoliday, zoneCountry } from './fixedHolidays.js';
+import { factorKeys, mayHold, patternKeys, type FactorKeys } from './prefilter.js';
 
 /**
  * The planner: text → an explicit plan (decisions §5). It finds the day, clock times, zone and
@@ -43,6 +44,18 @@ class Scanner {
     this.text = this.text.slice(0, m.index) + ' '.repeat(m[0].length) + this.text.slice(m.index + m[0].length);
     return m;
   }
+  /** The first match of a global pattern at a place `starts` accepts (the pattern's leading lookbehind, checked on the match). */
+  takeWhere(re: RegExp, starts: (text: string, index: number) => boolean): RegExpExecArray | undefined {
+    re.lastIndex = 0;
+    for (let m = re.exec(this.text); m; m = re.exec(this.text)) {
+      if (starts(this.text, m.index)) {
+        this.text = this.text.slice(0, m.index) + ' '.repeat(m[0].length) + this.text.slice(m.index + m[0].length);
+        return m;
+      }
+      re.lastIndex = m.index + 1;
+    }
+    return undefined;
+  }
   takeAll(re: RegExp): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
     for (let m = this.take(re); m; m = this.take(re)) out.push(m);
@@ -69,7 +82,7 @@ export function normalize(text: string): string {
   if (out.includes('good')) out = out.replace(/\bgood\s+(?:morning|afternoon|evening|night)\b/g, ' ');
   // ISO 8601 date-times: seconds kept (fractions dropped), "z" is UTC, an offset stays.
   if (out.includes('-')) out = out.replace(/\b(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?(z\b|[+-]\d{2}:\d{2}\b)?/g, (_m, d, t, sec, z) => `${d} ${t}${sec ? `:${sec}` : ''}${z === 'z' ? ' utc' : z ? ` ${z}` : ''}`);
-  return out.replace(/\s+/g, ' ').trim();
+  return collapseSpaces(out);
 }
 
 const NO_TIME = (reason: string): PlanResult => ({ status: 'no_plan', reason });
@@ -125,7 +138,9 @@ const NAMED_TIME = new RegExp(`${B}(noon|midday|midnight)${E}`, 'gu');
 const JA_TIME = /(\d{1,2})時(?:(\d{1,2})分)?/g;
 // Hour, minutes, seconds and a suffix; a lone "a", "p" or "h" only right after the digits ("8p", "20h"), so "23:00 a domingo" has none.
 const ONE_TIME = '(\\d{1,2})(?::(\\d{2})(?::(\\d{2}))?)?(\\s*(?:am|pm|o\'?clock)|[aph](?![\\p{L}]))?';
-const CLOCK = new RegExp(`(?<![\\p{L}\\p{N}.:/+-])(at\\s+|@\\s*|from\\s+|around\\s+|about\\s+|~\\s*)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}:/]|\\.[\\p{L}\\p{N}]|-\\d)`, 'gu');
+// The character before a clock time is checked on the match (`clockStarts`): a leading lookbehind is tried at every position.
+const CLOCK_BEFORE = /[\p{L}\p{N}.:/+-]/u;
+const CLOCK = new RegExp(`(at\\s+|@\\s*|from\\s+|around\\s+|about\\s+|~\\s*)?${ONE_TIME}(?:\\s*(?:-|to|until|till)\\s*${ONE_TIME})?(?![\\p{L}\\p{N}:/]|\\.[\\p{L}\\p{N}]|-\\d)`, 'gu');
 
 /** The patterns that depend on the locale's language, compiled once per language. */
 interface LanguagePatterns {
@@ -133,11 +148,15 @@ interface LanguagePatterns {
   nthWeekday: RegExp;
   weekday: RegExp;
   relativeDay: RegExp;
+  /** The weekday words and the relative-day words (prefilter.ts): a text that holds none has none to read. */
+  weekdayWords?: FactorKeys;
+  relativeDayWords?: FactorKeys;
 }
+
 const languagePatterns = new Map<string, LanguagePatterns>();
 
 function patternsFor(locale: string | undefined): LanguagePatterns {
-  const lang = locale?.toLowerCase().split(/[-_]/)[0] ?? '';
+  const lang = languageOf(locale) ?? '';
   let p = languagePatterns.get(lang);
   if (!p) {
     const words = wordsFor(locale);
@@ -148,6 +167,8 @@ function patternsFor(locale: string | undefined): LanguagePatterns {
       weekday: new RegExp(`(?:${B}(this|nxtwk|afternext|${alternation(words.next)}|last|coming)\\s*)?${WEEKDAY}`, 'gu'),
       relativeDay: new RegExp(`(${wordsRe(Object.keys(words.relativeDays))})`, 'gu'),
     };
+    p.weekdayWords = patternKeys(p.weekday);
+    p.relativeDayWords = patternKeys(p.relativeDay);
     if (languagePatterns.size > 64) languagePatterns.clear();
     languagePatterns.set(lang, p);
   }
@@ -160,7 +181,7 @@ export function holidayCountry(input: Pick<TimeParseInput, 'country' | 'locale' 
 }
 
 export function planTimeExpression(input: TimeParseInput): PlanResult {
-  const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
+  const lang = languageOf(input.locale);
   // Decisions §5.1: names that contain time words ("Midnight Rooftop") are names, not times.
   const named = blankNames(input.text, lang);
   const planned = planText(input, named.text);
@@ -176,7 +197,7 @@ export function planTimeExpression(input: TimeParseInput): PlanResult {
 
 function planText(input: TimeParseInput, namedText: string): PlanResult {
   const speakerZone = input.timeZone ?? DEFAULT_TIME_ZONE;
-  const lang = input.locale?.toLowerCase().split(/[-_]/)[0];
+  const lang = languageOf(input.locale);
   // Holidays are found before the language's rewriting, which would take their words apart
   // ("Tag der Deutschen Einheit", "véspera de Ano Novo"); a marker holds their place.
   const plain = holidayAliases(normalize(zoneCase(namedText, lang)), lang);
@@ -200,8 +221,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
 
   // Zones: usually one; "8pm EST (5pm PST)" names the same instant twice.
   const zoneMatches: ZoneMatch[] = [];
-  const nextZone = () => findZone(s.text, speakerZone, input.country, input.referenceInstant, lang);
-  for (let zone = nextZone(); zone && zoneMatches.length < 4; zone = nextZone()) {
+  for (let zone = findZone(s.text, speakerZone, input.country, input.referenceInstant, lang); zone && zoneMatches.length < 4; zone = findZone(s.text, speakerZone, input.country, input.referenceInstant, lang)) {
     s.blank(zone.index, zone.matched.length);
     if (zone.settled) notes.push(zone.settled);
     zoneMatches.push(zone);
@@ -227,11 +247,11 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     // "in 1.5 hours", "half an hour": whole minutes.
     if (u === 'hours' && !Number.isInteger(amount) && Number.isInteger(amount * 60)) [amount, u] = [amount * 60, 'minutes'];
     if (!Number.isInteger(amount)) return NO_TIME('Only whole amounts are understood in relative times.');
-    const otherNumbers = [...s.text.matchAll(/\d+/g)].filter((m) => !isCount(text, m.index, m[0], () => false));
+    const otherNumbers = [...s.text.matchAll(/\d+/g)].filter((m) => !isCount(text, m.index, m[0], undefined));
     // "Montag in einer Woche": an offset from a named day is not an offset from now.
     patterns.weekday.lastIndex = 0;
     patterns.relativeDay.lastIndex = 0;
-    if (patterns.weekday.test(s.text) || patterns.relativeDay.test(s.text)) return { status: 'no_plan', reason: 'An offset from a named day is not understood.', code: 'no_expression' };
+    if ((mayHold(s.text, patterns.weekdayWords) && patterns.weekday.test(s.text)) || (mayHold(s.text, patterns.relativeDayWords) && patterns.relativeDay.test(s.text))) return { status: 'no_plan', reason: 'An offset from a named day is not understood.', code: 'no_expression' };
     // "3 days ago at noon": a clock word makes it a day, read at that time.
     NAMED_TIME.lastIndex = 0;
     const clockWord = NAMED_TIME.test(s.text) || PART_OF_DAY.test(s.text);
@@ -281,28 +301,27 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
   // Days.
   const days: { anchor: DayAnchor; index: number }[] = [];
   const ratings: string[] = [];
-  const push = (anchor: DayAnchor, index: number) => days.push({ anchor, index });
   if (relativeDay) days.push(relativeDay);
 
   // Holidays first: their names hold weekday words ("good friday", "easter sunday").
   const mark = holiday ? s.take(HOLIDAY_MARK_RE) : undefined;
-  if (holiday && mark) push({ kind: 'holiday', phrase: holiday.key, rule: holiday.rule, fixed: 'fixed' in holiday ? holiday.fixed : undefined, ...('alsoKeys' in holiday && holiday.alsoKeys ? { alsoKeys: holiday.alsoKeys } : {}) }, mark.index);
-  for (const m of digits ? s.takeAll(ISO_DATE) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
+  if (holiday && mark) pushDay(days, { kind: 'holiday', phrase: holiday.key, rule: holiday.rule, fixed: 'fixed' in holiday ? holiday.fixed : undefined, ...('alsoKeys' in holiday && holiday.alsoKeys ? { alsoKeys: holiday.alsoKeys } : {}) }, mark.index);
+  for (const m of digits ? s.takeAll(ISO_DATE) : []) pushDay(days, { kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
   // "2026/12/20": year first, so month then day whatever the locale.
-  for (const m of digits && text.includes('/') ? s.takeAll(YMD_SLASH) : []) push({ kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
+  for (const m of digits && text.includes('/') ? s.takeAll(YMD_SLASH) : []) pushDay(days, { kind: 'date', year: +m[1], month: +m[2], day: +m[3] }, m.index);
 
   for (const m of /\b(?:first|second|third|fourth|fifth|last|[1-5](?:st|nd|rd|th))\b/.test(text) ? s.takeAll(patterns.nthWeekday) : []) {
     const month = m[4] ? MONTHS[m[4]] : undefined;
-    push({ kind: 'nth_weekday', n: NTH[m[1]], weekday: words.weekdays[m[2]], month, monthOffset: m[3] === 'next' ? 1 : 0, recurring: m[3] === 'every' || m[3] === 'each' || undefined }, m.index);
+    pushDay(days, { kind: 'nth_weekday', n: NTH[m[1]], weekday: words.weekdays[m[2]], month, monthOffset: m[3] === 'next' ? 1 : 0, recurring: m[3] === 'every' || m[3] === 'each' || undefined }, m.index);
   }
   days.push(...edges);
 
   const monthish = digits && /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(text);
   for (const m of monthish ? s.takeAll(MONTH_DAY) : []) {
-    push({ kind: 'date', month: MONTHS[m[1]], day: +m[2], year: m[3] ? +m[3] : undefined }, m.index);
+    pushDay(days, { kind: 'date', month: MONTHS[m[1]], day: +m[2], year: m[3] ? +m[3] : undefined }, m.index);
   }
   for (const m of monthish ? s.takeAll(DAY_MONTH) : []) {
-    push({ kind: 'date', month: MONTHS[m[2]], day: +m[1], year: m[3] ? +m[3] : undefined }, m.index);
+    pushDay(days, { kind: 'date', month: MONTHS[m[2]], day: +m[1], year: m[3] ? +m[3] : undefined }, m.index);
   }
   // Numeric dates: the locale decides the order (rule 21); without a locale both are offered.
   // Canada writes both orders: an ambiguous numeric date there asks.
@@ -314,12 +333,14 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     const y = m[3] ? (m[3].length === 2 ? 2000 + +m[3] : +m[3]) : undefined;
     const unknown = dayFirst === undefined && a !== b && a <= 12 && b <= 12;
     const [month, day] = dayFirst ? [b, a] : [a, b];
-    push({ kind: 'date', month, day, year: y, dayMonthOrderUnknown: unknown || undefined }, m.index);
+    pushDay(days, { kind: 'date', month, day, year: y, dayMonthOrderUnknown: unknown || undefined }, m.index);
   }
 
   // "jueves 26 a las 8pm", "friday 27": with another time in the message, or a number past 24,
   // the number after a weekday is its day of the month.
-  const dayNumbers = digits ? weekdayDayNumbers(s.text, words) : [];
+  // (A day number follows a weekday word: without one in the text, there is none.)
+  const weekdayWord = mayHold(s.text, patterns.weekdayWords);
+  const dayNumbers = digits && weekdayWord ? weekdayDayNumbers(s.text, words) : [];
   if (dayNumbers.length) {
     let rest = text;
     for (const m of dayNumbers) rest = rest.slice(0, m.index) + ' '.repeat(m.text.length) + rest.slice(m.index + m.text.length);
@@ -331,25 +352,25 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
       // Up to 12 it may as well be an hour on the 12-hour dial ("domingo 10"): that stays a question.
       if (!Number.isInteger(n) || n < 1 || n > 31 || !(otherTime || n > 24 || (dayNumberLanguage && n > 12))) continue;
       s.blank(m.index, m.text.length);
-      push({ kind: 'day_of_month', day: n }, m.index);
+      pushDay(days, { kind: 'day_of_month', day: n }, m.index);
     }
   }
   // Decisions §5.1: a weekday with a day of the month is the next date that is both, even when a noun follows the ordinal.
-  for (const m of digits && /\d(?:st|nd|rd|th)/.test(text) ? [...s.text.matchAll(ORDINAL_DAY)] : []) {
+  for (const m of digits && weekdayWord && /\d(?:st|nd|rd|th)/.test(text) ? [...s.text.matchAll(ORDINAL_DAY)] : []) {
     const before = wordBefore(s.text, m.index);
     if (!before || !(before in words.weekdays) || +m[1] < 1 || +m[1] > 31) continue;
     s.blank(m.index, m[0].length);
-    push({ kind: 'day_of_month', day: +m[1] }, m.index);
+    pushDay(days, { kind: 'day_of_month', day: +m[1] }, m.index);
   }
   for (const m of digits && /\d(?:st|nd|rd|th)/.test(text) ? s.takeAll(DAY_OF_MONTH) : []) {
     if (+m[1] < 1 || +m[1] > 31) return NO_TIME(`The ${m[1]} is not a day of a month.`);
-    push({ kind: 'day_of_month', day: +m[1] }, m.index);
+    pushDay(days, { kind: 'day_of_month', day: +m[1] }, m.index);
   }
-  for (const m of s.takeAll(patterns.weekday)) {
+  for (const m of mayHold(s.text, patterns.weekdayWords) ? s.takeAll(patterns.weekday) : []) {
     // "I sat down", "the sun sets": not weekdays.
     if ((m[2] === 'sat' || m[2] === 'sun') && !m[1] && /\b(?:i|we|you|they|he|she|it|the|a)\s+$/.test(text.slice(0, m.index))) continue;
     const mod = !m[1] ? 'bare' : m[1] === 'this' || m[1] === 'coming' ? 'this' : m[1] === 'last' ? 'last' : m[1] === 'nxtwk' ? 'next_week' : m[1] === 'afternext' ? 'after_next' : 'next';
-    push({ kind: 'weekday', weekday: words.weekdays[m[2]] as IsoWeekday, modifier: mod }, m.index);
+    pushDay(days, { kind: 'weekday', weekday: words.weekdays[m[2]] as IsoWeekday, modifier: mod }, m.index);
   }
 
   // "last week", "letzte Woche", "先週" in a chatty message: what happened before, not the event's day; alone, ask.
@@ -362,12 +383,12 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     notes.push('The schedule repeats; read as its next occurrence.');
   }
   let partOfDay: PartOfDay | undefined;
-  for (const m of s.takeAll(patterns.relativeDay)) {
+  for (const m of mayHold(s.text, patterns.relativeDayWords) ? s.takeAll(patterns.relativeDay) : []) {
     const w = m[1].replace(/\s+/g, ' ');
     const offsetDays = words.relativeDays[w];
     if (w === 'tonight' || w === '今夜') partOfDay = 'night';
     const word = offsetDays === 0 ? 'today' : offsetDays === 1 ? 'tomorrow' : offsetDays === -1 ? 'yesterday' : offsetDays === 2 ? 'day_after_tomorrow' : 'day_before_yesterday';
-    push({ kind: 'relative_day', word, offsetDays }, m.index);
+    pushDay(days, { kind: 'relative_day', word, offsetDays }, m.index);
   }
 
   const pod = /morning|afternoon|evening|night/.test(text) ? s.take(PART_OF_DAY) : undefined;
@@ -381,8 +402,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
 
   // Clock times.
   const context = days.length > 0 || zones.length > 0 || partOfDay !== undefined;
-  const timeish = (w: string) => w in words.weekdays || w in MONTHS || w in words.relativeDays;
-  const times = findTimes(s, context, lang !== undefined && lang !== 'en', text, timeish);
+  const times = findTimes(s, context, lang !== undefined && lang !== 'en', text, words);
   if ('impossible' in times) return NO_TIME(times.impossible);
   // Decisions §5.1: a clock with minutes and a named zone ("10:00-11:30 UTC") is on the 24-hour clock: no am/pm question.
   if (zones.length) {
@@ -423,7 +443,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     if (setAside) return NO_TIME(setAside);
     // Only numbers that are not counts or labels are worth a second opinion.
     const numbers = [...times.unread, ...[...s.text.matchAll(/\d+/g)].map((m) => ({ text: m[0], index: m.index }))];
-    const loose = numbers.some((u) => !isCount(text, u.index, u.text, timeish));
+    const loose = numbers.some((u) => !isCount(text, u.index, u.text, words));
     return { status: 'no_plan', reason: 'No time expression was found.', code: loose ? 'no_expression' : undefined };
   }
   // "tonight" alone is a vague period.
@@ -433,10 +453,6 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
   }
 
   if (shiftDays !== undefined && days.length !== 1) return NO_TIME('A shift of days needs exactly one day to count from.');
-  const build = (day: DayAnchor | undefined, t: TimeItem | undefined): TimePlan =>
-    t?.kind === 'range'
-      ? { kind: 'range', day, start: t.start, end: t.end, partOfDay, zones, shiftDays }
-      : { kind: 'point', day, time: t?.time, partOfDay, zones, shiftDays };
 
   // "jan 3 new year meetup": a calendar date wins over a holiday name, which then names the event.
   const holidays = days.filter((d) => d.anchor.kind === 'holiday');
@@ -466,7 +482,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
   if (zoneMatches.length > 1) {
     if (days.length > 1 || times.list.length !== zoneMatches.length) return NO_TIME('Several time zones were named, but not one for each time.');
     const plans = times.list.map((t, i) => {
-      const plan = build(days[0]?.anchor, t);
+      const plan = buildPlan(days[0]?.anchor, t, partOfDay, zones, shiftDays);
       return { ...plan, zones: zoneMatches[i].choices } as TimePlan;
     });
     return { status: 'same_instant', plans, notes };
@@ -477,17 +493,17 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     const candidates = pairUp(days, times.list);
     if (!candidates) return NO_TIME('The days and times in the message could not be paired.');
     const eitherOr = / or /.test(text);
-    const plans = candidates.map((c) => build(c.day, c.time));
+    const plans = candidates.map((c) => buildPlan(c.day, c.time, partOfDay, zones, shiftDays));
     if (!eitherOr) {
       const event = theEvent(text, candidates);
-      if (event) return { status: 'plan', plan: build(event.candidate.day, event.candidate.time), notes: [...notes, event.why] };
+      if (event) return { status: 'plan', plan: buildPlan(event.candidate.day, event.candidate.time, partOfDay, zones, shiftDays), notes: [...notes, event.why] };
     }
     return { status: 'either_or', plans, question: eitherOr ? 'Which of these times do you mean?' : 'The message names several times; which one is the event?' };
   }
 
   const leftover = [...s.text.matchAll(/\d+/g)].map((m) => ({ text: m[0], index: m.index }));
-  const unread = [...times.unread, ...leftover].filter((u) => !isCount(text, u.index, u.text, timeish)).map((u) => u.text);
-  return { status: 'plan', plan: build(days[0]?.anchor, times.list[0]), notes, unread: unread.length ? unread.join(', ') : undefined };
+  const unread = [...times.unread, ...leftover].filter((u) => !isCount(text, u.index, u.text, words)).map((u) => u.text);
+  return { status: 'plan', plan: buildPlan(days[0]?.anchor, times.list[0], partOfDay, zones, shiftDays), notes, unread: unread.length ? unread.join(', ') : undefined };
 }
 
 /** Words that join the two ends of a range across days; "at" stands for "à"/"a"/"às" in French, Spanish and Portuguese. */
@@ -619,6 +635,19 @@ function wordBefore(text: string, index: number): string | undefined {
   return i < end ? text.slice(i, end) : undefined;
 }
 
+/** A word that names a weekday, a month or a relative day (`words` undefined: none is). */
+function timeish(w: string, words: LanguageWords | undefined): boolean {
+  return words !== undefined && (w in words.weekdays || w in MONTHS || w in words.relativeDays);
+}
+
+function pushDay(days: { anchor: DayAnchor; index: number }[], anchor: DayAnchor, index: number): void {
+  days.push({ anchor, index });
+}
+
+function buildPlan(day: DayAnchor | undefined, t: TimeItem | undefined, partOfDay: PartOfDay | undefined, zones: ZoneChoice[], shiftDays: number | undefined): TimePlan {
+  return t?.kind === 'range' ? { kind: 'range', day, start: t.start, end: t.end, partOfDay, zones, shiftDays } : { kind: 'point', day, time: t?.time, partOfDay, zones, shiftDays };
+}
+
 /** A number the planner did not place, and where it is. */
 interface Unread {
   text: string;
@@ -637,7 +666,7 @@ const LABEL_BEFORE =
  * a label before it ("room 12", "#3"), or a word after it that is not about time ("20 people",
  * "3 of us", "2 hours of music").
  */
-function isCount(text: string, index: number, token: string, timeish: (word: string) => boolean): boolean {
+function isCount(text: string, index: number, token: string, words: LanguageWords | undefined): boolean {
   const digits = /\d+/.exec(token);
   if (!digits || token.replace(/\s/g, '') !== digits[0]) return false; // "9:30", "8pm": written as a time
   const before = text.slice(0, index);
@@ -651,7 +680,7 @@ function isCount(text: string, index: number, token: string, timeish: (word: str
   const next = /^\s+([\p{L}']+)/u.exec(after)?.[1];
   // A plural noun after it counts too ("12 avatars"), unless it is about time ("2 fridays").
   if (next !== undefined && /^(?:weekends?|weeks?|days?|months?|nights?|evenings?|mornings?|afternoons?)$/.test(next)) return false;
-  return next !== undefined && (COUNT_AFTER.test(next) || (/^[a-z]{3,}s$/.test(next) && !timeish(next) && !timeish(next.slice(0, -1))));
+  return next !== undefined && (COUNT_AFTER.test(next) || (/^[a-z]{3,}s$/.test(next) && !timeish(next, words) && !timeish(next.slice(0, -1), words)));
 }
 
 function findTimes(
@@ -659,7 +688,7 @@ function findTimes(
   context: boolean,
   twentyFourHourLocale: boolean,
   text: string,
-  timeish: (word: string) => boolean,
+  words: LanguageWords,
 ): { list: TimeItem[]; unread: Unread[] } | { impossible: string } {
   const list: TimeItem[] = [];
   const skipped: Unread[] = [];
@@ -671,13 +700,14 @@ function findTimes(
   for (const m of s.text.includes('時') ? s.takeAll(JA_TIME) : []) {
     list.push({ kind: 'point', time: { hour: +m[1], minute: m[2] ? +m[2] : 0, twentyFourHour: true, text: m[0] }, index: m.index, text: m[0], strong: true });
   }
-  for (const m of /\d/.test(s.text) ? s.takeAll(CLOCK) : []) {
+  const clocks: RegExpExecArray[] = [];
+  if (/\d/.test(s.text)) for (let m = s.takeWhere(CLOCK, clockStarts); m; m = s.takeWhere(CLOCK, clockStarts)) clocks.push(m);
+  for (const m of clocks) {
     const at = !!m[1];
     const a = clock(m[2], m[3], m[5], twentyFourHourLocale, m[4]);
     const b = m[6] !== undefined ? clock(m[6], m[7], m[9], twentyFourHourLocale, m[8]) : undefined;
-    const marked = (c: ClockTime, minute?: string, suffix?: string) => c.meridiem !== undefined || minute !== undefined || !!suffix;
-    const isMarked = marked(a, m[3], m[5]) || (b !== undefined && marked(b, m[7], m[9]));
-    if (!isMarked && !at && isCount(text, m.index, m[0], timeish)) continue;
+    const isMarked = a.meridiem !== undefined || m[3] !== undefined || !!m[5] || (b !== undefined && (b.meridiem !== undefined || m[7] !== undefined || !!m[9]));
+    if (!isMarked && !at && isCount(text, m.index, m[0], words)) continue;
     // A bare number past the clock ("24 car grid") is no time at all, not an impossible one.
     if (!isMarked && !at && (a.hour > 23 || (b && b.hour > 23))) {
       skipped.push({ text: m[0].trim(), index: m.index });
@@ -688,7 +718,7 @@ function findTimes(
     // Only where nothing before it makes it a span of something else ("pages 8 to 10", "ages 8 to 10").
     const before = wordBefore(text, m.index);
     const bareRange =
-      b !== undefined && /\d\s*(?:to|till|until)\s*\d/.test(m[0]) && a.hour <= 12 && b.hour <= 12 && (before === undefined || BARE_RANGE_AFTER.has(before)) && !(lastNumber && isCount(text, m.index + lastNumber.index, lastNumber[0], timeish));
+      b !== undefined && /\d\s*(?:to|till|until)\s*\d/.test(m[0]) && a.hour <= 12 && b.hour <= 12 && (before === undefined || BARE_RANGE_AFTER.has(before)) && !(lastNumber && isCount(text, m.index + lastNumber.index, lastNumber[0], words));
     if (!isMarked && !at && !context && !bareRange) {
       skipped.push({ text: m[0].trim(), index: m.index });
       continue;
@@ -718,6 +748,18 @@ function findTimes(
   return { list, unread: skipped };
 }
 
+/** No letter, digit, '.', ':', '/', '+' or '-' right before a clock time (the code point before, as a lookbehind reads it). */
+function clockStarts(text: string, index: number): boolean {
+  if (index === 0) return true;
+  let i = index - 1;
+  const low = text.charCodeAt(i);
+  if (low >= 0xdc00 && low <= 0xdfff && i > 0) {
+    const high = text.charCodeAt(i - 1);
+    if (high >= 0xd800 && high <= 0xdbff) i--;
+  }
+  return !CLOCK_BEFORE.test(String.fromCodePoint(text.codePointAt(i)!));
+}
+
 function clock(hour: string, minute: string | undefined, rawSuffix: string | undefined, twentyFourHourLocale: boolean, second?: string): ClockTime {
   const suffix = rawSuffix?.trim();
   const meridiem = suffix?.startsWith('a') ? 'am' : suffix?.startsWith('p') ? 'pm' : undefined;
@@ -741,8 +783,8 @@ function monthName(month: number): string {
  * only their upper-case spelling names the zone; it is marked before the text is lower-cased.
  */
 function zoneCase(text: string, lang: string | undefined): string {
-  if (lang === 'fr') return text.replace(/(?<![\p{L}])EST(?![\p{L}])/gu, 'zoneest');
-  if (lang === 'de') return text.replace(/(?<![\p{L}])IST(?![\p{L}])/gu, 'zoneist');
+  if (lang === 'fr' && text.includes('EST')) return text.replace(/(?<![\p{L}])EST(?![\p{L}])/gu, 'zoneest');
+  if (lang === 'de' && text.includes('IST')) return text.replace(/(?<![\p{L}])IST(?![\p{L}])/gu, 'zoneist');
   return text;
 }
 
@@ -767,6 +809,8 @@ interface HolidayMatcher {
   byFirstWord: Map<string, HolidayWords[]>;
   /** CJK names, found as substrings. */
   cjk: { name: string; key: string; rule: string }[];
+  /** Every first word and CJK name: a text that holds none names no holiday. */
+  words?: FactorKeys;
 }
 const holidayMatchers = new Map<string, HolidayMatcher | null>();
 
@@ -811,7 +855,7 @@ function holidayMatcher(countries: string[], subdivision: string | undefined, la
     }
     for (const list of byFirstWord.values()) list.sort((x, y) => y.words.length - x.words.length);
     cjk.sort((x, y) => y.name.length - x.name.length);
-    matcher = byFirstWord.size || cjk.length ? { byFirstWord, cjk } : null;
+    matcher = byFirstWord.size || cjk.length ? { byFirstWord, cjk, words: factorKeys([...byFirstWord.keys(), ...cjk.map((c) => c.name)].filter(Boolean)) } : null;
     if (holidayMatchers.size > 1_000) holidayMatchers.clear();
     holidayMatchers.set(id, matcher);
   }
@@ -831,6 +875,9 @@ function findHoliday(
 ): { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined {
   const matcher = holidayMatcher(country ? [country] : FALLBACK_COUNTRIES, subdivision, lang);
   if (!matcher) return undefined;
+  // Without an apostrophe every word as compared ("christmas" of "christmas's") is part of the text:
+  // a text that holds no name's first word names no holiday.
+  if (!/['’]/.test(text) && !mayHold(text, matcher.words)) return undefined;
   let best: { key: string; rule: string; index: number; length: number; alsoKeys?: string[] } | undefined;
   const tokens: { word: string; start: number; end: number }[] = [];
   WORD.lastIndex = 0;

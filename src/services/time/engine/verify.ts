@@ -40,9 +40,8 @@ export function disagreement(plan: TimePlan, r: Resolved, ctx: VerifyContext): s
   // An abbreviation's fixed offset settles a wall time the zone skips or repeats (rule 15): read back at that offset too.
   const offset = plan.zones.length === 1 ? plan.zones[0].offsetMinutes : undefined;
   const atOffset = offset !== undefined ? wall(r.start, offset) : undefined;
-  const dayWrong = (x: Wall) => checkDay(plan.day, x, time, plan.partOfDay, ctx, plan.shiftDays ?? 0);
-  const day = dayWrong(at);
-  if (day && !(atOffset && !dayWrong(atOffset))) return day;
+  const day = checkDay(plan.day, at, time, plan.partOfDay, ctx, plan.shiftDays ?? 0);
+  if (day && !(atOffset && !checkDay(plan.day, atOffset, time, plan.partOfDay, ctx, plan.shiftDays ?? 0))) return day;
   const clock = checkClock(time, at);
   if (clock && !(atOffset && !checkClock(time, atOffset))) return clock;
   return checkPartOfDay(plan.partOfDay, time, at);
@@ -106,26 +105,25 @@ function anchoredDays(at: Wall, time: ClockTime | undefined, partOfDay: PartOfDa
 function checkDay(anchor: DayAnchor | undefined, at: Wall, time: ClockTime | undefined, partOfDay: PartOfDay | undefined, ctx: VerifyContext, shiftDays: number): string | undefined {
   if (!anchor) return undefined;
   const days = anchoredDays(at, time, partOfDay, shiftDays);
-  const any = (ok: (d: CalendarDay) => boolean) => days.some(ok);
   const weekday = 'weekday' in anchor ? anchor.weekday : undefined;
-  if (weekday && !any((d) => d.weekday === weekday)) return `The computed day is not a ${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][weekday - 1]}.`;
+  if (weekday && !days.some((d) => d.weekday === weekday)) return `The computed day is not a ${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][weekday - 1]}.`;
   switch (anchor.kind) {
     case 'date':
       if (anchor.dayMonthOrderUnknown) return undefined;
-      if (!any((d) => d.month === anchor.month && d.day === anchor.day && (anchor.year === undefined || d.year === anchor.year))) return 'The computed day is not the date given.';
+      if (!days.some((d) => d.month === anchor.month && d.day === anchor.day && (anchor.year === undefined || d.year === anchor.year))) return 'The computed day is not the date given.';
       return undefined;
     case 'day_of_month':
-      return any((d) => d.day === anchor.day) ? undefined : 'The computed day is not the day of the month given.';
+      return days.some((d) => d.day === anchor.day) ? undefined : 'The computed day is not the day of the month given.';
     case 'month_edge':
-      if (anchor.month !== undefined && !any((d) => d.month === anchor.month)) return 'The computed day is not in the month given.';
-      return any((d) => (anchor.edge === 'start' ? d.day === 1 : d.day === d.daysInMonth)) ? undefined : `The computed day is not the ${anchor.edge === 'start' ? 'first' : 'last'} day of a month.`;
+      if (anchor.month !== undefined && !days.some((d) => d.month === anchor.month)) return 'The computed day is not in the month given.';
+      return days.some((d) => (anchor.edge === 'start' ? d.day === 1 : d.day === d.daysInMonth)) ? undefined : `The computed day is not the ${anchor.edge === 'start' ? 'first' : 'last'} day of a month.`;
     case 'holiday':
-      if (anchor.fixed) return any((d) => d.month === anchor.fixed!.month && d.day === anchor.fixed!.day) ? undefined : `The computed day is not ${anchor.phrase}.`;
-      return any((d) => [anchor.phrase, ...(anchor.alsoKeys ?? [])].some((key) => isHoliday(d, key, ctx))) ? undefined : `The computed day is not ${anchor.phrase} in ${ctx.country ?? 'the request country'}.`;
+      if (anchor.fixed) return days.some((d) => d.month === anchor.fixed!.month && d.day === anchor.fixed!.day) ? undefined : `The computed day is not ${anchor.phrase}.`;
+      return days.some((d) => [anchor.phrase, ...(anchor.alsoKeys ?? [])].some((key) => isHoliday(d, key, ctx))) ? undefined : `The computed day is not ${anchor.phrase} in ${ctx.country ?? 'the request country'}.`;
     case 'relative_day': {
       // "today"/"tomorrow" count from the speaker's calendar day (rule 14 asks when the zone's differs).
       const today = wall(ctx.referenceInstant, ctx.speakerZone)!;
-      return any((d) => (d.utcDay - today.utcDay) / DAY === anchor.offsetDays) ? undefined : `The computed day is not ${anchor.word.replace(/_/g, ' ')}.`;
+      return days.some((d) => (d.utcDay - today.utcDay) / DAY === anchor.offsetDays) ? undefined : `The computed day is not ${anchor.word.replace(/_/g, ' ')}.`;
     }
     default:
       return undefined;

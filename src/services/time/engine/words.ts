@@ -49,9 +49,18 @@ const OTHER: Record<string, LanguageWords> = {
   },
 };
 
+/** The language of a locale, lower case ("pt-BR" → "pt", "EN_us" → "en"). */
+export function languageOf(locale: string | undefined): string | undefined {
+  if (locale == null) return undefined;
+  const dash = locale.indexOf('-');
+  const underscore = locale.indexOf('_');
+  const end = dash < 0 ? underscore : underscore < 0 ? dash : Math.min(dash, underscore);
+  return (end < 0 ? locale : locale.slice(0, end)).toLowerCase();
+}
+
 /** English plus the words of the locale's language. */
 export function wordsFor(locale: string | undefined): LanguageWords {
-  const lang = locale?.toLowerCase().split(/[-_]/)[0];
+  const lang = languageOf(locale);
   const other = lang ? OTHER[lang] : undefined;
   if (!other) return EN;
   return {
@@ -70,3 +79,9 @@ export const MONTHS: Record<string, number> = {
 export function alternation(words: string[]): string {
   return [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
 }
+
+/** Runs of white space of any kind as one space, none at either end; text that has none to change is returned as it is. */
+export function collapseSpaces(text: string): string {
+  return NEEDS_COLLAPSE.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+}
+const NEEDS_COLLAPSE = /\s\s|[^\S ]|^\s|\s$/;

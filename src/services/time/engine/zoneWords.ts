@@ -1,5 +1,6 @@
 import ct from 'countries-and-timezones';
 import { offsetName } from './civil.js';
+import { mayHold, patternKeys } from './prefilter.js';
 import type { ZoneChoice } from './types.js';
 
 /**
@@ -256,6 +257,11 @@ const PLACE_TIME_RE = /(?<![\p{L}])((?:[\p{L}.'-]+\s+){0,2}[\p{L}.'-]+)\s+time(?
 // GMT is read as UTC+0, a fixed offset, not as London's civil time.
 const OFFSET_RE = /\b(?:utc|gmt)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?\b|(?<![\d:])([+-])(\d{2}):(\d{2})\b|\butc\b|\bgmt\b|\bzulu\b/;
 
+/** The words one of which each pattern's matches hold (prefilter.ts): a text without any need not be scanned. */
+const OFFSET_WORDS = patternKeys(OFFSET_RE);
+const ABBREVIATION_WORDS = patternKeys(ABBREVIATION_RE_G);
+const REGION_WORDS = patternKeys(REGION_RE);
+
 export interface ZoneMatch {
   choices: ZoneChoice[];
   /** The matched words and where they start, removed from the text by the planner. */
@@ -275,7 +281,7 @@ export function findZone(text: string, speakerZone: string, country?: string, re
     const choice = PLACE_TOKENS[Number(token[1].replace(/[a-j]/g, (c) => String(c.charCodeAt(0) - 97)))];
     if (choice) return { choices: [{ ...choice }], matched: token[0], index: token.index };
   }
-  const offset = OFFSET_RE.exec(text);
+  const offset = mayHold(text, OFFSET_WORDS) ? OFFSET_RE.exec(text) : null;
   if (offset) {
     if (offset[0] === 'utc' || offset[0] === 'gmt' || offset[0] === 'zulu') {
       return { choices: [{ zone: 'Etc/UTC', label: offset[0].toUpperCase(), offsetMinutes: 0, explicitOffset: true }], matched: offset[0], index: offset.index };
@@ -291,7 +297,7 @@ export function findZone(text: string, speakerZone: string, country?: string, re
   }
   let abbr: RegExpExecArray | undefined;
   ABBREVIATION_RE_G.lastIndex = 0;
-  for (let m = ABBREVIATION_RE_G.exec(text); m; m = ABBREVIATION_RE_G.exec(text)) {
+  for (let m = mayHold(text, ABBREVIATION_WORDS) ? ABBREVIATION_RE_G.exec(text) : null; m; m = ABBREVIATION_RE_G.exec(text)) {
     if (!WORDS_NOT_ZONES[lang ?? '']?.has(m[1])) {
       abbr = m;
       break;
@@ -317,7 +323,7 @@ export function findZone(text: string, speakerZone: string, country?: string, re
     if (fixed) return { choices: [strip(fixed)], matched: abbr[0], index: abbr.index };
     return { choices: readings.map(strip), matched: abbr[0], index: abbr.index };
   }
-  const region = REGION_RE.exec(text);
+  const region = mayHold(text, REGION_WORDS) ? REGION_RE.exec(text) : null;
   if (region) {
     const key = region[1].replace(/\s+/g, ' ');
     return { choices: [{ zone: REGIONS[key], label: region[0] }], matched: region[0], index: region.index };
