@@ -34,7 +34,7 @@ describe('the poster reader\'s line boxes', () => {
       const { image, drawn } = await renderCasePoster(c, style);
       const read = await reader.read(image);
 
-      expect(read.model).toBe('eng');
+      expect(read.model).toBe('latin');
       expect(read.lines).toBeDefined();
       const lines = read.lines!;
       // Index-aligned with the text.
