@@ -236,7 +236,15 @@ async function preprocess(image: Buffer) {
     const img = sharp(data, raw).extract({ left: 0, top: band.top, width: info.width, height: band.bottom - band.top });
     return (band.dark ? img.negate() : img).median(3).png({ compressionLevel: 1 }).toBuffer();
   };
-  return { mean: channels[0].mean, encode, encodeBand, bands: bandsOf(data, info.width, info.height, info.channels), scale: info.width / width };
+  /** A region of the page (a line's box), in the page's pixels, in a polarity. */
+  const encodeRegion = (r: { left: number; top: number; width: number; height: number }, invert: boolean) => {
+    const left = Math.max(0, Math.floor(r.left));
+    const top = Math.max(0, Math.floor(r.top));
+    const region = { left, top, width: Math.max(1, Math.min(info.width - left, Math.ceil(r.width))), height: Math.max(1, Math.min(info.height - top, Math.ceil(r.height))) };
+    const img = sharp(data, raw).extract(region);
+    return { png: (invert ? img.negate() : img).median(3).png({ compressionLevel: 1 }).toBuffer(), region };
+  };
+  return { mean: channels[0].mean, encode, encodeBand, encodeRegion, bands: bandsOf(data, info.width, info.height, info.channels), scale: info.width / width };
 }
 
 /** A stripe across the page whose ground is far from the page's (a title printed on a band). */
@@ -247,6 +255,22 @@ export interface Band {
   dark: boolean;
 }
 
+/**
+ * A Latin reading's line under this confidence is read again with the Japanese model (higher, and
+ * short Latin words read with middling confidence, "hoje", "demain soir", come back as kana)…
+ */
+const RETRY_LINE = 0.35;
+/** …at most this many per poster… */
+const MAX_LINE_RETRIES = 6;
+/**
+ * …and the Japanese reading wins the line when it is this much more confident, at least this
+ * confident, and holds this many Japanese characters, at least half of its characters.
+ */
+const LINE_MARGIN = 0.1;
+const MIN_LINE_CONFIDENCE = 0.6;
+const MIN_LINE_JAPANESE = 2;
+/** A row read in a band is text when it is at least this fraction of the band's height. */
+const BAND_ROW = 0.2;
 /** Bands read alone on one poster, at most. */
 const MAX_BANDS = 3;
 /** A row's ground differs from the page's by this much (0..255) inside a band… */
@@ -514,7 +538,7 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
 
   return {
     async read(image: Buffer): Promise<PosterText> {
-      const { mean, encode, encodeBand, bands, scale } = await preprocess(image);
+      const { mean, encode, encodeBand, encodeRegion, bands, scale } = await preprocess(image);
       const dark = mean < DARK_MEAN;
       // One polarity at a time even with several workers: the second reading is rarely needed,
       // and the workers are better spent on other posters' reads.
@@ -537,15 +561,39 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
         const pool = best.model === 'jpn' && japanese ? japanese : latin;
         for (const band of bands.slice(0, MAX_BANDS)) {
           const got = await pool.recognise(await encodeBand(band), scale, band.top);
-          if (!got.lines?.length) continue;
           const [top, bottom] = [band.top / scale, band.bottom / scale];
+          // Specks along the band's edges come back as short rows of marks.
+          const found = (got.lines ?? []).filter((l) => l.height >= BAND_ROW * (bottom - top));
+          if (!found.length) continue;
           const inside = (l: PosterLine) => l.top + l.height / 2 >= top && l.top + l.height / 2 <= bottom;
           const mean = (ls: PosterLine[]) => ls.reduce((a, l) => a + l.confidence, 0) / Math.max(1, ls.length);
           const before = lines.filter(inside);
-          if (before.length && mean(got.lines) < mean(before)) continue;
+          if (before.length && mean(found) < mean(before)) continue;
           const kept: PosterLine[] = lines.filter((l) => !inside(l));
           const at: number = kept.findIndex((l) => l.top > top);
-          lines = at < 0 ? [...kept, ...got.lines] : [...kept.slice(0, at), ...got.lines, ...kept.slice(at)];
+          lines = at < 0 ? [...kept, ...found] : [...kept.slice(0, at), ...found, ...kept.slice(at)];
+        }
+      }
+      // Lines a Latin reading is unsure of may be Japanese (a venue or a name on a Latin poster,
+      // or a Japanese poster the Japanese model read worse as a whole): each is read again alone
+      // with the Japanese model, which wins the line when it reads Japanese more confidently.
+      if (lines && japanese && best.model === 'latin') {
+        // Lines with digits (dates, times) are left: the Latin model reads digits well, and the
+        // Japanese one turns a Latin date it cannot read into Japanese-looking guesses.
+        const unsure = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.confidence < RETRY_LINE && !/\d/.test(l.text)).slice(0, MAX_LINE_RETRIES);
+        for (const { l, i } of unsure) {
+          const pad = l.height * 0.3;
+          const { png, region } = encodeRegion({ left: (l.left - pad) * scale, top: (l.top - pad) * scale, width: (l.width + 2 * pad) * scale, height: (l.height + 2 * pad) * scale }, inverted);
+          const ja = await japanese.recognise(await png, scale, region.top);
+          const got = (ja.lines ?? []).filter((x) => x.text.trim());
+          if (!got.length) continue;
+          const text = closeJapaneseSpaces(got.map((x) => x.text).join(' '));
+          // The words' confidences (a line's own can be missing when the crop is read as one line).
+          const words = got.flatMap((x) => x.words ?? []);
+          const confidence = words.length ? words.reduce((a, w) => a + w.confidence, 0) / words.length : got.reduce((a, x) => a + x.confidence, 0) / got.length;
+          const kana = japaneseChars(text);
+          if (kana < MIN_LINE_JAPANESE || kana < text.replace(/\s+/g, '').length / 2 || confidence < Math.max(MIN_LINE_CONFIDENCE, l.confidence + LINE_MARGIN)) continue;
+          lines[i] = { ...l, text, confidence, words: words.map((w) => ({ ...w, left: w.left + Math.round(region.left / scale) })) };
         }
       }
       const text = lines ? lines.map((l) => l.text).join('\n') : best.text;
