@@ -340,12 +340,16 @@ const TIGHT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆〜
  * bracket; between Latin words it stays ("DJ Kestrel").
  */
 export function closeJapaneseSpaces(line: string): string {
-  return line.replace(/(\S)[ \t\u3000]+(?=(\S))/gu, (whole, a: string, b: string) => {
+  return line.replace(/(\S)[ \t\u3000]+(?=(\S))/gu, (whole, a: string, b: string, offset: number) => {
     const ja = (c: string) => TIGHT.test(c);
     const loose = (c: string) => /[\p{N}()[\]~]/u.test(c);
+    // A clock time then a name is a lineup row ("22:00 ナナ"); "22:00 〜", "22:00 翌3:00" close up.
+    if (CLOCK_END.test(line.slice(0, offset + 1)) && ja(b) && !/[〜～~翌時分]/u.test(b)) return whole;
     return (ja(a) && (ja(b) || loose(b))) || (ja(b) && loose(a)) ? a : whole;
   });
 }
+
+const CLOCK_END = /\d{1,2}[:：]\d{2}$/u;
 
 /** A line's text without trailing spaces (and, from the Japanese model, without its word gaps). */
 function tidyLine(text: string, model: PosterModel): string {

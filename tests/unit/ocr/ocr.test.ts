@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   bandsOf,
+  closeJapaneseSpaces,
   createPosterTextReader,
   MODEL_PATHS,
   TESSERACT_WORKER_OPTIONS,
@@ -37,6 +38,15 @@ describe('scoring helpers', () => {
     expect(tokenFound('21:00', '21:30 DJ')).toBe(false);
     expect(tokenRecall(['a1', 'b2'], 'a1 c3')).toBe(0.5);
     expect(charAccuracy('Night  Signals', 'night signals')).toBe(1);
+  });
+});
+
+describe('the Japanese model\'s word gaps', () => {
+  test('spaces between Japanese characters, and between them and digits, close; a clock time before a name keeps its space', () => {
+    expect(closeJapaneseSpaces('12 月 6 日 ( 土 )')).toBe('12月6日(土)');
+    expect(closeJapaneseSpaces('DJ Kestrel 出 演')).toBe('DJ Kestrel 出演');
+    expect(closeJapaneseSpaces('22:00 ナナ b2b Mateus Lima')).toBe('22:00 ナナ b2b Mateus Lima');
+    expect(closeJapaneseSpaces('22:00 〜 翌 3:00')).toBe('22:00〜翌3:00');
   });
 });
 
