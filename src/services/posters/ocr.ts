@@ -1,8 +1,15 @@
 /**
  * Reads the text of an event poster (PNG/JPEG/WebP/… upload) with tesseract.js, entirely
  * offline: the wasm core is `require`d from the `tesseract.js-core` package by tesseract.js's
- * own node worker script, and the English model is read from the `@tesseract.js-data/eng`
- * package; nothing is fetched and nothing is cached to disk.
+ * own node worker script, and the models are read from the `@tesseract.js-data/*` packages;
+ * nothing is fetched and no traineddata is cached.
+ *
+ * Latin posters are read with the Portuguese and French models together (`por+fra`, Tesseract
+ * picks per word): the English model has almost no accented letters ("Neón" comes out "Neon",
+ * "Forró" "Forro"), while these two hold à á â ã ä ç è é ê ë í î ï ñ ó ô õ ú û ü between them
+ * and read English as well, at the English model's cost. tesseract.js loads every language of a
+ * worker from one folder, so the two packages' files are linked into one folder under the
+ * temporary directory (`latinModelDir`).
  *
  * Each image is normalised with sharp first (EXIF orientation, alpha flattened on white,
  * grayscale, scaled to a workable width, contrast-stretched, 3×3 median against speckle and
@@ -11,8 +18,8 @@
  * "light text on dark" are read inverted first; if that reading is not convincing, the other
  * polarity is read too and the better reading wins.
  *
- * Japanese: the English model reads a Japanese poster as low-confidence gibberish. When the
- * English reading is not convincing, the poster is read again with the Japanese model
+ * Japanese: the Latin models read a Japanese poster as low-confidence gibberish. When the
+ * first reading is not convincing, the poster is read again with the Japanese model
  * (`@tesseract.js-data/jpn`, which also reads Latin letters and digits) in a worker of its own,
  * started on the first such poster; the Japanese reading wins when it holds Japanese text and is
  * the more confident one. Latin posters that read well never load it.
@@ -20,7 +27,10 @@
  * Besides the text, the reader returns each recognised line's box (in the uploaded image's
  * pixels): extraction uses the sizes and positions to tell a poster's title from its small print.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { imageLibrary } from '../../lib/imageLibrary.js';
 import Tesseract from 'tesseract.js';
@@ -35,6 +45,15 @@ export interface PosterLine {
   width: number;
   /** Tesseract's confidence for the line, 0..1. */
   confidence: number;
+  /** Its words' boxes and confidences (0..1), left to right. */
+  words?: PosterWord[];
+}
+
+export interface PosterWord {
+  text: string;
+  left: number;
+  width: number;
+  confidence: number;
 }
 
 export interface PosterText {
@@ -48,8 +67,11 @@ export interface PosterText {
   model?: PosterModel;
 }
 
-/** The recognition models the reader holds: English always, Japanese on demand. */
-export type PosterModel = 'eng' | 'jpn';
+/**
+ * The recognition models: the Latin pair (Portuguese and French) or English for the first
+ * reading, Japanese on demand.
+ */
+export type PosterModel = 'latin' | 'eng' | 'jpn';
 
 export interface PosterTextReader {
   read(image: Buffer): Promise<PosterText>;
@@ -65,6 +87,8 @@ export interface PosterTextReaderOptions {
    * started on the first such poster). Default true.
    */
   japanese?: boolean;
+  /** The first reading's model: the Latin pair (default) or English alone. */
+  firstModel?: 'latin' | 'eng';
 }
 
 const require = createRequire(import.meta.url);
@@ -76,6 +100,37 @@ const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 /** The Japanese LSTM integer model, ≈2 MB gzipped (its unicharset holds Latin letters and digits too). */
 const JPN_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/jpn/package.json')), '4.0.0_best_int');
+/** The Latin pair's LSTM integer models, 1.4 MB and 0.7 MB gzipped. */
+const LATIN_LANGS = ['por', 'fra'] as const;
+const modelFile = (lang: string) => path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+
+/**
+ * One folder holding the Latin pair's files (links to the packages' files, copies where links
+ * cannot be made), made once per machine and content under the temporary directory.
+ */
+export function latinModelDir(): string {
+  const files = LATIN_LANGS.map(modelFile);
+  const key = crypto.createHash('sha256').update(files.map((f) => `${f}:${fs.statSync(f).size}`).join('\n')).digest('hex').slice(0, 12);
+  const dir = path.join(os.tmpdir(), `marquee-ocr-models-${key}`);
+  if (LATIN_LANGS.every((l) => fs.existsSync(path.join(dir, `${l}.traineddata.gz`)))) return dir;
+  const tmp = `${dir}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.mkdirSync(tmp, { recursive: true });
+  LATIN_LANGS.forEach((l, i) => {
+    const target = path.join(tmp, `${l}.traineddata.gz`);
+    try {
+      fs.symlinkSync(files[i], target);
+    } catch {
+      fs.copyFileSync(files[i], target);
+    }
+  });
+  try {
+    fs.renameSync(tmp, dir);
+  } catch {
+    // Another process made it meanwhile.
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return dir;
+}
 /** tesseract.js's node worker script (a worker_threads entry; loads `tesseract.js-core` itself). */
 const WORKER_PATH = path.join(path.dirname(require.resolve('tesseract.js/package.json')), 'src/worker-script/node/index.js');
 
@@ -91,11 +146,11 @@ const DARK_MEAN = 128;
 const GOOD_ENOUGH = 0.85;
 /** Words under this confidence (0..100) do not count towards a reading's score. */
 const WORD_FLOOR = 50;
-/** An English reading under this confidence is read again with the Japanese model. */
+/** A first reading under this confidence is read again with the Japanese model. */
 const TRY_JAPANESE = 0.8;
 /** A Japanese reading wins only with at least this many Japanese characters… */
 const MIN_JAPANESE_CHARS = 4;
-/** …and a confidence at least this much above the English reading's. */
+/** …and a confidence at least this much above the first reading's. */
 const JAPANESE_MARGIN = 0.05;
 
 /** The worker options that keep tesseract.js offline and on node_modules (exported for tests). */
@@ -118,7 +173,9 @@ export const TESSERACT_PARAMETERS = {
 } as const;
 
 /** Where each model's traineddata is read from (exported for tests). */
-export const MODEL_PATHS: Record<PosterModel, string> = { eng: LANG_PATH, jpn: JPN_LANG_PATH };
+export const MODEL_PATHS: Record<PosterModel, () => string> = { latin: latinModelDir, eng: () => LANG_PATH, jpn: () => JPN_LANG_PATH };
+/** The language string Tesseract is started with, per model. */
+const MODEL_LANGS: Record<PosterModel, string> = { latin: LATIN_LANGS.join('+'), eng: 'eng', jpn: 'jpn' };
 
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆〜]/u;
 const JAPANESE_G = new RegExp(JAPANESE.source, 'gu');
@@ -174,7 +231,91 @@ async function preprocess(image: Buffer) {
     const img = sharp(data, raw);
     return (invert ? img.negate() : img).median(3).png({ compressionLevel: 1 }).toBuffer();
   };
-  return { mean: channels[0].mean, encode, scale: info.width / width };
+  /** A band's rows, dark text on light whatever the band's own polarity. */
+  const encodeBand = (band: Band) => {
+    const img = sharp(data, raw).extract({ left: 0, top: band.top, width: info.width, height: band.bottom - band.top });
+    return (band.dark ? img.negate() : img).median(3).png({ compressionLevel: 1 }).toBuffer();
+  };
+  /** A region of the page (a line's box), in the page's pixels, in a polarity. */
+  const encodeRegion = (r: { left: number; top: number; width: number; height: number }, invert: boolean) => {
+    const left = Math.max(0, Math.floor(r.left));
+    const top = Math.max(0, Math.floor(r.top));
+    const region = { left, top, width: Math.max(1, Math.min(info.width - left, Math.ceil(r.width))), height: Math.max(1, Math.min(info.height - top, Math.ceil(r.height))) };
+    const img = sharp(data, raw).extract(region);
+    return { png: (invert ? img.negate() : img).median(3).png({ compressionLevel: 1 }).toBuffer(), region };
+  };
+  return { mean: channels[0].mean, encode, encodeBand, encodeRegion, bands: bandsOf(data, info.width, info.height, info.channels), scale: info.width / width };
+}
+
+/** A stripe across the page whose ground is far from the page's (a title printed on a band). */
+export interface Band {
+  top: number;
+  bottom: number;
+  /** Its ground is dark: its text is light. */
+  dark: boolean;
+}
+
+/**
+ * A Latin reading's line under this confidence is read again with the Japanese model (higher, and
+ * short Latin words read with middling confidence, "hoje", "demain soir", come back as kana)…
+ */
+const RETRY_LINE = 0.35;
+/** …at most this many per poster… */
+const MAX_LINE_RETRIES = 6;
+/**
+ * …and the Japanese reading wins the line when it is this much more confident, at least this
+ * confident, and holds this many Japanese characters, at least half of its characters.
+ */
+const LINE_MARGIN = 0.1;
+const MIN_LINE_CONFIDENCE = 0.6;
+const MIN_LINE_JAPANESE = 2;
+/** A row read in a band is text when it is at least this fraction of the band's height. */
+const BAND_ROW = 0.2;
+/** Bands read alone on one poster, at most. */
+const MAX_BANDS = 3;
+/** A row's ground differs from the page's by this much (0..255) inside a band… */
+const BAND_CONTRAST = 70;
+/** …over at least this fraction of the page's height, and at most this one. */
+const BAND_MIN = 0.015;
+const BAND_MAX = 0.35;
+
+/**
+ * Stripes across the page printed on a ground of the other polarity (a banner behind the
+ * title): Tesseract's threshold takes them for a picture and reads nothing there. Each row's
+ * ground is the median of its pixels; the page's is the median of the rows'.
+ */
+export function bandsOf(data: Buffer, width: number, height: number, channels: number): Band[] {
+  const step = Math.max(1, Math.floor(width / 400));
+  const grounds = new Uint8Array(height);
+  const hist = new Uint32Array(256);
+  for (let y = 0; y < height; y++) {
+    hist.fill(0);
+    let n = 0;
+    for (let x = 0; x < width; x += step) {
+      hist[data[(y * width + x) * channels]]++;
+      n++;
+    }
+    let acc = 0;
+    let v = 0;
+    while (v < 255 && (acc += hist[v]) < n / 2) v++;
+    grounds[y] = v;
+  }
+  const page = [...grounds].sort((a, b) => a - b)[Math.floor(height / 2)];
+  const bands: Band[] = [];
+  let start = -1;
+  for (let y = 0; y <= height; y++) {
+    const off = y < height && Math.abs(grounds[y] - page) > BAND_CONTRAST;
+    if (off && start < 0) start = y;
+    if (!off && start >= 0) {
+      const h = y - start;
+      if (h >= BAND_MIN * height && h <= BAND_MAX * height) {
+        const mid = [...grounds.subarray(start, y)].sort((a, b) => a - b)[Math.floor(h / 2)];
+        bands.push({ top: start, bottom: y, dark: mid < 128 });
+      }
+      start = -1;
+    }
+  }
+  return bands;
 }
 
 /** Confidence-weighted letter/digit count from Tesseract's TSV (level 5 rows are words). */
@@ -199,12 +340,16 @@ const TIGHT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆〜
  * bracket; between Latin words it stays ("DJ Kestrel").
  */
 export function closeJapaneseSpaces(line: string): string {
-  return line.replace(/(\S)[ \t\u3000]+(?=(\S))/gu, (whole, a: string, b: string) => {
+  return line.replace(/(\S)[ \t\u3000]+(?=(\S))/gu, (whole, a: string, b: string, offset: number) => {
     const ja = (c: string) => TIGHT.test(c);
     const loose = (c: string) => /[\p{N}()[\]~]/u.test(c);
+    // A clock time then a name is a lineup row ("22:00 ナナ"); "22:00 〜", "22:00 翌3:00" close up.
+    if (CLOCK_END.test(line.slice(0, offset + 1)) && ja(b) && !/[〜～~翌時分]/u.test(b)) return whole;
     return (ja(a) && (ja(b) || loose(b))) || (ja(b) && loose(a)) ? a : whole;
   });
 }
+
+const CLOCK_END = /\d{1,2}[:：]\d{2}$/u;
 
 /** A line's text without trailing spaces (and, from the Japanese model, without its word gaps). */
 function tidyLine(text: string, model: PosterModel): string {
@@ -222,22 +367,56 @@ function tidy(text: string, model: PosterModel): string {
 }
 
 /**
- * The reading's lines with their boxes, in reading order; the text is these lines joined, so
- * that line i of the text is box i. Boxes are scaled back to the uploaded image's pixels.
+ * A gap between two words of one Tesseract line this many row heights wide parts two columns
+ * (a lineup printed in two columns is often read as one line: "21:00 Ada 22:00 Bo").
  */
-function linesOf(data: Tesseract.Page, model: PosterModel, scale: number): { text: string; lines?: PosterLine[] } {
+const COLUMN_GAP = 1.6;
+
+/** A line's words split where a gap parts two columns. */
+function columnsOf(words: Tesseract.Word[], rowHeight: number): Tesseract.Word[][] {
+  const parts: Tesseract.Word[][] = [];
+  for (const w of words) {
+    const last = parts.at(-1);
+    const prev = last?.at(-1);
+    if (last && prev && w.bbox.x0 - prev.bbox.x1 < COLUMN_GAP * rowHeight) last.push(w);
+    else parts.push([w]);
+  }
+  return parts;
+}
+
+/**
+ * The reading's lines with their boxes, in reading order; the text is these lines joined, so
+ * that line i of the text is box i. Boxes are scaled back to the uploaded image's pixels. A
+ * line whose words stand in two columns is returned as two lines, left first.
+ */
+function linesOf(data: Tesseract.Page, model: PosterModel, scale: number, offsetY = 0): { text: string; lines?: PosterLine[] } {
   const lines: PosterLine[] = [];
+  const px = (v: number) => Math.round(v / scale);
+  const py = (v: number) => Math.round((v + offsetY) / scale);
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        const text = tidyLine(line.text.replace(/\n/g, ' '), model);
-        if (!text.trim()) continue;
         const { x0, y0, x1, y1 } = line.bbox;
-        const px = (v: number) => Math.round(v / scale);
         // Tesseract's row height (x-height, ascenders and descenders from the baseline fit) follows
         // the font size; the box's height swings with accents, descenders and specks of noise.
-        const row = line.rowAttributes?.rowHeight;
-        lines.push({ text, height: px(row > 0 ? row : y1 - y0), top: px(y0), left: px(x0), width: px(x1 - x0), confidence: Math.max(0, line.confidence) / 100 });
+        const row = line.rowAttributes?.rowHeight > 0 ? line.rowAttributes.rowHeight : y1 - y0;
+        const words = (line.words ?? []).filter((w) => w.text.trim());
+        const parts = words.length > 1 ? columnsOf(words, row) : [];
+        if (parts.length > 1) {
+          for (const part of parts) {
+            const text = tidyLine(part.map((w) => w.text).join(' '), model);
+            if (!text.trim()) continue;
+            const left = Math.min(...part.map((w) => w.bbox.x0));
+            const right = Math.max(...part.map((w) => w.bbox.x1));
+            const top = Math.min(...part.map((w) => w.bbox.y0));
+            const confidence = part.reduce((a, w) => a + Math.max(0, w.confidence), 0) / part.length / 100;
+            lines.push({ text, height: px(row), top: py(Math.min(top, y0)), left: px(left), width: px(right - left), confidence, words: part.map((w) => wordOf(w, px)) });
+          }
+          continue;
+        }
+        const text = tidyLine(line.text.replace(/\n/g, ' '), model);
+        if (!text.trim()) continue;
+        lines.push({ text, height: px(row), top: py(y0), left: px(x0), width: px(x1 - x0), confidence: Math.max(0, line.confidence) / 100, words: words.map((w) => wordOf(w, px)) });
       }
     }
   }
@@ -245,8 +424,11 @@ function linesOf(data: Tesseract.Page, model: PosterModel, scale: number): { tex
   return { text: lines.map((l) => l.text).join('\n'), lines };
 }
 
+const wordOf = (w: Tesseract.Word, px: (v: number) => number): PosterWord => ({ text: w.text, left: px(w.bbox.x0), width: px(w.bbox.x1 - w.bbox.x0), confidence: Math.max(0, w.confidence) / 100 });
+
 interface Pool {
-  recognise(png: Buffer, scale: number): Promise<Reading>;
+  /** `offsetY`: the image's top in the page (a band read alone), in the page's pixels. */
+  recognise(png: Buffer, scale: number, offsetY?: number): Promise<Reading>;
   close(): Promise<void>;
 }
 
@@ -259,9 +441,9 @@ function createPool(model: PosterModel, size: number): Pool {
 
   function start(slot: Slot): Promise<Tesseract.Worker> {
     if (slot.worker) return Promise.resolve(slot.worker);
-    slot.starting ??= Tesseract.createWorker(model, Tesseract.OEM.LSTM_ONLY, {
+    slot.starting ??= Tesseract.createWorker(MODEL_LANGS[model], Tesseract.OEM.LSTM_ONLY, {
       ...TESSERACT_WORKER_OPTIONS,
-      langPath: MODEL_PATHS[model],
+      langPath: MODEL_PATHS[model](),
       // Without a handler tesseract.js rethrows job errors inside its message listener, which
       // crashes the process; with one, errors only reject the job's promise.
       errorHandler: () => {},
@@ -307,7 +489,7 @@ function createPool(model: PosterModel, size: number): Pool {
   }
 
   return {
-    async recognise(png: Buffer, scale: number): Promise<Reading> {
+    async recognise(png: Buffer, scale: number, offsetY = 0): Promise<Reading> {
       const slot = await acquire();
       try {
         const worker = await start(slot);
@@ -319,7 +501,7 @@ function createPool(model: PosterModel, size: number): Pool {
             slot.abort = reject;
             worker.recognize(png, {}, { text: true, tsv: true, blocks: true }).then(resolve, reject);
           });
-          return { ...linesOf(data, model, scale), confidence: Math.max(0, data.confidence) / 100, score: scoreTsv(data.tsv), model };
+          return { ...linesOf(data, model, scale, offsetY), confidence: Math.max(0, data.confidence) / 100, score: scoreTsv(data.tsv), model };
         } finally {
           slot.abort = null;
           thread.unref();
@@ -352,23 +534,23 @@ const japaneseChars = (text: string) => (text.match(JAPANESE_G) ?? []).length;
 
 export function createPosterTextReader(opts: PosterTextReaderOptions = {}): PosterTextReader {
   const size = Math.max(1, Math.floor(opts.workers ?? 1));
-  const english = createPool('eng', size);
-  // One Japanese worker: it is needed only for posters the English model cannot read.
+  const latin = createPool(opts.firstModel ?? 'latin', size);
+  // One Japanese worker: it is needed only for posters the first model cannot read.
   const japanese = opts.japanese === false ? undefined : createPool('jpn', 1);
 
   const better = (a: Reading, b: Reading) => (b.score > a.score ? b : a);
 
   return {
     async read(image: Buffer): Promise<PosterText> {
-      const { mean, encode, scale } = await preprocess(image);
+      const { mean, encode, encodeBand, encodeRegion, bands, scale } = await preprocess(image);
       const dark = mean < DARK_MEAN;
       // One polarity at a time even with several workers: the second reading is rarely needed,
       // and the workers are better spent on other posters' reads.
       const first = await encode(dark);
-      let best = await english.recognise(first, scale);
+      let best = await latin.recognise(first, scale);
       let inverted = dark;
       if (dark && best.confidence < GOOD_ENOUGH) {
-        const other = await english.recognise(await encode(false), scale);
+        const other = await latin.recognise(await encode(false), scale);
         if (better(best, other) === other) [best, inverted] = [other, false];
       }
       if (japanese && best.confidence < TRY_JAPANESE) {
@@ -376,11 +558,54 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
         const ja = await japanese.recognise(png, scale);
         if (japaneseChars(ja.text) >= MIN_JAPANESE_CHARS && ja.confidence >= best.confidence + JAPANESE_MARGIN) best = ja;
       }
-      return { text: best.text, confidence: best.confidence, ...(best.lines ? { lines: best.lines } : {}), model: best.model };
+      // Bands of the other polarity (a title on a banner) are read alone, dark on light, and
+      // their lines take the place of what the page's reading made of them.
+      let lines: PosterLine[] | undefined = best.lines;
+      if (lines && bands.length) {
+        const pool = best.model === 'jpn' && japanese ? japanese : latin;
+        for (const band of bands.slice(0, MAX_BANDS)) {
+          const got = await pool.recognise(await encodeBand(band), scale, band.top);
+          const [top, bottom] = [band.top / scale, band.bottom / scale];
+          // Specks along the band's edges come back as short rows of marks.
+          const found = (got.lines ?? []).filter((l) => l.height >= BAND_ROW * (bottom - top));
+          if (!found.length) continue;
+          const inside = (l: PosterLine) => l.top + l.height / 2 >= top && l.top + l.height / 2 <= bottom;
+          const mean = (ls: PosterLine[]) => ls.reduce((a, l) => a + l.confidence, 0) / Math.max(1, ls.length);
+          const before = lines.filter(inside);
+          if (before.length && mean(found) < mean(before)) continue;
+          const kept: PosterLine[] = lines.filter((l) => !inside(l));
+          const at: number = kept.findIndex((l) => l.top > top);
+          lines = at < 0 ? [...kept, ...found] : [...kept.slice(0, at), ...found, ...kept.slice(at)];
+        }
+      }
+      // Lines a Latin reading is unsure of may be Japanese (a venue or a name on a Latin poster,
+      // or a Japanese poster the Japanese model read worse as a whole): each is read again alone
+      // with the Japanese model, which wins the line when it reads Japanese more confidently.
+      if (lines && japanese && best.model === 'latin') {
+        // Lines with digits (dates, times) are left: the Latin model reads digits well, and the
+        // Japanese one turns a Latin date it cannot read into Japanese-looking guesses.
+        const unsure = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.confidence < RETRY_LINE && !/\d/.test(l.text)).slice(0, MAX_LINE_RETRIES);
+        for (const { l, i } of unsure) {
+          const pad = l.height * 0.3;
+          const { png, region } = encodeRegion({ left: (l.left - pad) * scale, top: (l.top - pad) * scale, width: (l.width + 2 * pad) * scale, height: (l.height + 2 * pad) * scale }, inverted);
+          const ja = await japanese.recognise(await png, scale, region.top);
+          const got = (ja.lines ?? []).filter((x) => x.text.trim());
+          if (!got.length) continue;
+          const text = closeJapaneseSpaces(got.map((x) => x.text).join(' '));
+          // The words' confidences (a line's own can be missing when the crop is read as one line).
+          const words = got.flatMap((x) => x.words ?? []);
+          const confidence = words.length ? words.reduce((a, w) => a + w.confidence, 0) / words.length : got.reduce((a, x) => a + x.confidence, 0) / got.length;
+          const kana = japaneseChars(text);
+          if (kana < MIN_LINE_JAPANESE || kana < text.replace(/\s+/g, '').length / 2 || confidence < Math.max(MIN_LINE_CONFIDENCE, l.confidence + LINE_MARGIN)) continue;
+          lines[i] = { ...l, text, confidence, words: words.map((w) => ({ ...w, left: w.left + Math.round(region.left / scale) })) };
+        }
+      }
+      const text = lines ? lines.map((l) => l.text).join('\n') : best.text;
+      return { text, confidence: best.confidence, ...(lines ? { lines } : {}), model: best.model };
     },
 
     async close(): Promise<void> {
-      await Promise.all([english.close(), japanese?.close()]);
+      await Promise.all([latin.close(), japanese?.close()]);
     },
   };
 }

@@ -52,6 +52,33 @@ describe('posterTitle', () => {
     expect(posterTitle(lines, none)).toEqual({ value: 'MIDNIGHT SIGNALS', lines: [1, 2] });
   });
 
+  test('one-word lines of one size whose row heights the OCR sets apart (ascenders, descenders) are joined', () => {
+    const lines = poster([
+      ['Forró', 103],
+      ['Digital', 145],
+      ['organizado por Élodie', 40],
+      ['das 20h às 22h (horário de Brasília)', 44],
+    ]);
+    expect(posterTitle(lines, none)).toEqual({ value: 'Forró Digital', lines: [0, 1] });
+  });
+
+  test('a "Word: value" line under the title is a line of its own, a "presents:" line is not', () => {
+    const lines = poster([
+      ['Fiesta Retro', 110],
+      ['Organiza: Moonface', 100],
+      ['de 18:00 a 22:00 hora de México', 40],
+      ['Amélie Roux', 36],
+    ]);
+    expect(posterTitle(lines, none)).toEqual({ value: 'Fiesta Retro', lines: [0] });
+    const presents = poster([
+      ['Coletivo Maré Alta', 110],
+      ['presenta: Salsa en las Nubes', 100],
+      ['de 21:00 a 01:00 hora de Madrid', 40],
+      ['Mira Sandoval', 36],
+    ]);
+    expect(posterTitle(presents, none)).toEqual({ value: 'Coletivo Maré Alta presenta: Salsa en las Nubes', lines: [0, 1] });
+  });
+
   test('a Japanese title over two lines is joined without a space', () => {
     const lines = poster([
       ['静かな提灯会', 40],

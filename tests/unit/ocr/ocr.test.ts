@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  bandsOf,
+  closeJapaneseSpaces,
   createPosterTextReader,
+  MODEL_PATHS,
   TESSERACT_WORKER_OPTIONS,
   type PosterTextReader,
 } from '../../../src/services/posters/ocr.js';
@@ -38,6 +41,15 @@ describe('scoring helpers', () => {
   });
 });
 
+describe('the Japanese model\'s word gaps', () => {
+  test('spaces between Japanese characters, and between them and digits, close; a clock time before a name keeps its space', () => {
+    expect(closeJapaneseSpaces('12 月 6 日 ( 土 )')).toBe('12月6日(土)');
+    expect(closeJapaneseSpaces('DJ Kestrel 出 演')).toBe('DJ Kestrel 出演');
+    expect(closeJapaneseSpaces('22:00 ナナ b2b Mateus Lima')).toBe('22:00 ナナ b2b Mateus Lima');
+    expect(closeJapaneseSpaces('22:00 〜 翌 3:00')).toBe('22:00〜翌3:00');
+  });
+});
+
 describe('poster OCR (tesseract.js, offline)', () => {
   let reader: PosterTextReader;
   const cacheFile = path.join(process.cwd(), 'eng.traineddata');
@@ -59,6 +71,30 @@ describe('poster OCR (tesseract.js, offline)', () => {
     expect(o.cacheMethod).toBe('none');
     expect(fs.existsSync(o.workerPath)).toBe(true);
     expect(o.workerBlobURL).toBe(false);
+    // The Latin pair is read from one folder whose files are the packages' own.
+    const latin = MODEL_PATHS.latin();
+    for (const lang of ['por', 'fra']) {
+      const real = fs.realpathSync(path.join(latin, `${lang}.traineddata.gz`));
+      expect(real).toMatch(new RegExp(`node_modules[\\\\/]@tesseract\\.js-data[\\\\/]${lang}[\\\\/]4\\.0\\.0_best_int[\\\\/]${lang}\\.traineddata\\.gz$`));
+    }
+    expect(MODEL_PATHS.latin()).toBe(latin);
+  });
+
+  test('a stripe of the other polarity across the page is found as a band; a plain page and a gradient have none', () => {
+    const [w, h] = [200, 400];
+    const page = (ground: (y: number) => number) => {
+      const data = Buffer.alloc(w * h);
+      for (let y = 0; y < h; y++) data.fill(ground(y), y * w, (y + 1) * w);
+      // Some text-like dark specks on each row do not move a row's ground.
+      for (let y = 0; y < h; y += 3) for (let x = 20; x < 60; x += 2) data[y * w + x] = 255 - data[y * w + x];
+      return data;
+    };
+    expect(bandsOf(page((y) => (y >= 100 && y < 140 ? 20 : 240)), w, h, 1)).toEqual([{ top: 100, bottom: 140, dark: true }]);
+    expect(bandsOf(page((y) => (y >= 200 && y < 260 ? 230 : 15)), w, h, 1)).toEqual([{ top: 200, bottom: 260, dark: false }]);
+    expect(bandsOf(page(() => 240), w, h, 1)).toEqual([]);
+    expect(bandsOf(page((y) => Math.round(180 + (60 * y) / h)), w, h, 1)).toEqual([]);
+    // A page split in two halves is no band: a band is at most a third of the page.
+    expect(bandsOf(page((y) => (y < 200 ? 20 : 240)), w, h, 1)).toEqual([]);
   });
 
   test.each(POSTER_SPECS.map((s) => [s.id, s] as const))(

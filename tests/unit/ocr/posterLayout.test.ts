@@ -34,7 +34,7 @@ describe('the poster reader\'s line boxes', () => {
       const { image, drawn } = await renderCasePoster(c, style);
       const read = await reader.read(image);
 
-      expect(read.model).toBe('eng');
+      expect(read.model).toBe('latin');
       expect(read.lines).toBeDefined();
       const lines = read.lines!;
       // Index-aligned with the text.
@@ -87,6 +87,45 @@ describe('the poster reader\'s line boxes', () => {
         layout: { lines: read.lines!.map(({ height, top }) => ({ height, top })) },
       });
       expect(result.event.title).toBe('夜のランタン祭り');
+    },
+    SLOW,
+  );
+
+  test(
+    'a Latin poster is read with its accents and its banner title read alone; a Japanese venue on it is never a confident Latin line',
+    async () => {
+      const source = {
+        id: 'latin-band-ja',
+        language: 'es' as const,
+        poster: {
+          lines: [
+            { text: 'Noche de Neón', role: 'title' as const },
+            { text: 'sábado 5 de diciembre', role: 'date' as const },
+            { text: '22:00 - 01:00', role: 'time' as const },
+            { text: '月光ホール', role: 'venue' as const },
+            { text: '22:00 Lucía Mar', role: 'lineup' as const },
+          ],
+        },
+      };
+      const style = chooseStyle(source, 5, {
+        ...clean({ layout: 'banner', communityLargest: false }),
+        titleFont: { name: 'sans-bold', family: 'DejaVu Sans', weight: 'bold', width: 1.12 },
+        bodyFont: { name: 'sans', family: 'DejaVu Sans', weight: 'normal', width: 1 },
+        palette: { name: 'light-on-dark', background: { kind: 'solid', color: '#0b0b14' }, text: '#f5f5f5', accent: '#ffd34d', band: '#ffd34d', bandText: '#0b0b14' },
+      });
+      const image = await renderInChild(source, style);
+      const read = await reader.read(image);
+
+      expect(read.model).toBe('latin');
+      const lines = read.text.split('\n');
+      // The title on its band is read, and is the tallest line.
+      const tallest = read.lines!.reduce((a, b) => (b.height > a.height ? b : a));
+      expect(tallest.text).toBe('Noche de Neón');
+      expect(lines).toContain('sábado 5 de diciembre');
+      expect(lines).toContain('22:00 Lucía Mar');
+      // The Japanese venue, which the Latin models cannot read, never comes back as a confident line.
+      const venue = read.lines!.filter((l) => l.top > read.lines!.find((x) => x.text === '22:00 - 01:00')!.top && l.top < read.lines!.find((x) => x.text === '22:00 Lucía Mar')!.top);
+      for (const l of venue) expect(/[\p{Script=Han}\p{Script=Katakana}]/u.test(l.text) || l.confidence < 0.3).toBe(true);
     },
     SLOW,
   );

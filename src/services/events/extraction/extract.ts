@@ -14,6 +14,7 @@
  *   community.ts   the host                                title.ts       the title
  *   venue.ts       the venue or world                      summary.ts     the description
  *   merge.ts       a text result merged with a poster's   evidence.ts    the result being built
+ *   posterText.ts  a poster's OCR lines cleaned first     posterTitle.ts a poster's title by layout
  * with fields.ts (types and limits), labels.ts ("Label: value" lines), timeWords.ts (date, time
  * and zone words, from the engine's lists) and lookup.ts (directory matches) shared by them.
  */
@@ -31,6 +32,7 @@ import { readSummary } from './summary.js';
 import { splitLines, words } from './text.js';
 import { timeContext } from './timeReading.js';
 import { directoryNames, posterLayout } from './posterTitle.js';
+import { askAboutDoubtfulLines, preparePosterText } from './posterText.js';
 import { findTitle } from './title.js';
 import { readSourceUrl } from './urls.js';
 import { readVenue } from './venue.js';
@@ -48,8 +50,11 @@ export async function extractEvent(input: ExtractionInput): Promise<ExtractionRe
   return draft.result();
 }
 
-async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> {
+async function extractInto(draft: Draft, raw: ExtractionInput): Promise<void> {
   const origin = draft.origin;
+  // A poster's OCR reading: stray marks and junk lines out, doubtful lines marked.
+  const prepared = origin === 'poster' ? preparePosterText(cut(typeof raw.text === 'string' ? raw.text : '', LIMIT.text), raw.layout) : undefined;
+  const input = prepared ? { ...raw, text: prepared.text } : raw;
   const text = cut(typeof input.text === 'string' ? input.text : '', LIMIT.text);
   const { lines, strict } = splitLines(text);
   const lookup = input.lookup;
@@ -82,6 +87,7 @@ async function extractInto(draft: Draft, input: ExtractionInput): Promise<void> 
   await readVenue(draft, lines, used, lookup, mentions, new Set(rows.filter((r) => used.has(r.line.index)).map((r) => r.line.index)));
   readSummary(draft, lines, used, title?.lines ?? []);
   await readPeople(draft, lookup);
+  if (prepared) askAboutDoubtfulLines(draft, prepared);
 
   // Not an announcement (a recap, a call for DJs, the rules): nothing is proposed, and it says why.
   // Said at the top, it decides; said further down, only when no coming day and time were read.

@@ -3,6 +3,7 @@
  * types, the inputs, and the helpers that cut text to a limit.
  */
 import type { components } from '../../../generated/openapi.js';
+import type { PosterLineRead } from './posterText.js';
 
 export type ExtractionResult = components['schemas']['ExtractionResult'];
 export type EventFields = ExtractionResult['event'];
@@ -49,8 +50,10 @@ export interface ExtractionInput {
   /**
    * A poster's layout as the OCR saw it: line i is line i of `text` (its box height, a font size
    * estimate, and its top edge, in the image's pixels). The title is then picked by size and place.
+   * With the OCR's confidences and words, stray marks and junk lines are dropped first, and what
+   * a doubtful line fills is asked about (posterText.ts).
    */
-  layout?: { lines: { height: number; top: number }[] };
+  layout?: { lines: PosterLineRead[] };
 }
 // ---------------------------------------------------------------------------------------------
 // Contract limits (2.6)

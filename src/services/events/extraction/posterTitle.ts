@@ -40,8 +40,12 @@ export function posterLayout(lines: Line[], layout: ExtractionInput['layout']): 
  */
 const LARGE = 1.3;
 const BODY_QUANTILE = 0.25;
-/** Lines of one title differ in height by at most this fraction (kana and kanji rows differ)… */
-const SAME_SIZE = 0.25;
+/**
+ * Lines of one title differ in height by at most this fraction: the OCR's row height of a single
+ * word swings with its ascenders and descenders ("Forró" over "Digital" in one size reads 103 and
+ * 145 px), and kana and kanji rows differ…
+ */
+const SAME_SIZE = 0.35;
 /** …and stand at most this many line heights apart. */
 const GAP = 1.0;
 /** A title is at most this many lines and words. */
@@ -53,6 +57,13 @@ const SMALLER_TITLE = 0.45;
 const LOWER_PENALTY = 0.2;
 /** Directory look-ups spent on one poster's large lines. */
 const MAX_LOOKUPS = 6;
+
+/**
+ * "Organiza: Moonface", "Organisation : Lucas Ferraz": a word or two and a colon before a value
+ * start a line of its own on a poster, never the rest of the title above it ("presents:" and its
+ * kin excepted: "Coletivo Maré Alta" over "presenta: Salsa en las Nubes" is one line broken).
+ */
+const OWN_LINE = /^(?![Pp]r[eéä]?s[eé]nt|[Aa]present|präsent|prasent)[\p{L}][\p{L}.'’-]*(?:\s[\p{L}][\p{L}.'’-]*)?\s?[:：]\s*\S/u;
 
 /** The text a line offers as a title, or undefined when it cannot be one. */
 function titleText(text: string): string | undefined {
@@ -119,6 +130,8 @@ export function posterTitle(lines: PosterLayoutLine[], isDirectoryName: (line: s
       last.lines.at(-1) === i - 1 &&
       !last.directory &&
       !directory &&
+      !OWN_LINE.test(lines[i].text.trim()) &&
+      !OWN_LINE.test(prev.text.trim()) &&
       last.lines.length < MAX_TITLE_LINES &&
       Math.abs(lines[i].height - prev.height) <= SAME_SIZE * Math.max(lines[i].height, prev.height) &&
       lines[i].top - (prev.top + prev.height) <= GAP * prev.height &&

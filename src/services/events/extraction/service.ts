@@ -63,7 +63,7 @@ export class ExtractionService {
     if (posterId) {
       const bytes = await this.posters.completedPosterBytes(actor, draftId, posterId);
       const read = await this.reader().read(bytes);
-      const layout = read.lines ? { lines: read.lines.map(({ height, top }) => ({ height, top })) } : undefined;
+      const layout = read.lines ? { lines: read.lines } : undefined;
       fromPoster = await extractEvent({ ...common, text: read.text.slice(0, 12000), origin: 'poster', layout });
     }
     if (fromText && fromPoster) return mergeExtractions(fromText, fromPoster);
