@@ -448,8 +448,17 @@ describe('a contributor end to end', () => {
         expect(await publishedCount(user.id, title)).toEqual({ listed: 1, searched: 1 });
 
         if (!js) {
-          // The browser's error page; reloading it sends the same publish form again.
-          await page.reload();
+          // The browser's error page; reloading it sends the same publish form again. The error page
+          // may still be being attached when the reset is seen: the reload is tried again once it is.
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await page.reload();
+              break;
+            } catch (err) {
+              if (attempt >= 5 || !/not attached|navigat|interrupted/i.test(String(err))) throw err;
+              await page.waitForLoadState('load').catch(() => undefined);
+            }
+          }
         } else {
           // Back on the draft (read again, never kept): it says it was published and where it is.
           await back(page);
