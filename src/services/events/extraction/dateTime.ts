@@ -132,7 +132,6 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
     }
     return { c: r && cls === 'full' && r.text !== c.text ? { ...c, text: r.text } : c, r, cls };
   });
-  if (process.env.EXTRACTION_DEBUG) for (const x of read) console.error('candidate', x.c.role, x.c.priority, JSON.stringify(x.c.text), x.cls, x.r?.outcome.status);
   const starts = read.filter((x) => x.c.role === 'start');
   const ends = read.filter((x) => x.c.role === 'end' && (x.cls === 'time' || x.cls === 'full'));
 
