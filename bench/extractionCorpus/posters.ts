@@ -12,7 +12,8 @@
  * `@expo-google-fonts/noto-sans-jp` (the TTFs), made visible to fontconfig by a configuration
  * file this module writes to the temporary directory (the system's configuration plus that
  * folder) and names in FONTCONFIG_FILE. fontconfig reads it once, at the first text a process
- * renders: import this module before anything draws text (a process that already drew text
+ * renders: import { mulberry32 } from '../timeGenerated/prng.js';
+import this module before anything draws text (a process that already drew text
  * keeps the fonts it found then; `renderInChild` renders in a fresh process instead).
  *
  * `node --import tsx bench/extractionCorpus/posters.ts OUT_DIR [SEED]` writes the sample
@@ -156,17 +157,8 @@ if (FONTCONFIG_FILE) process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
 // ---------------------------------------------------------------------------------------------
 // Seeded choices
 
-/** mulberry32 */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The corpus's seeded generator (mulberry32), shared with the time corpus. */
+export const rng = mulberry32;
 
 const pickFrom = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 
