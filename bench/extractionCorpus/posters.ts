@@ -12,14 +12,14 @@
  * `@expo-google-fonts/noto-sans-jp` (the TTFs), made visible to fontconfig by a configuration
  * file this module writes to the temporary directory (the system's configuration plus that
  * folder) and names in FONTCONFIG_FILE. fontconfig reads it once, at the first text a process
- * renders: import { mulberry32 } from '../timeGenerated/prng.js';
-import this module before anything draws text (a process that already drew text
+ * renders: import this module before anything draws text (a process that already drew text
  * keeps the fonts it found then; `renderInChild` renders in a fresh process instead).
  *
  * `node --import tsx bench/extractionCorpus/posters.ts OUT_DIR [SEED]` writes the sample
  * cases' posters (bench/extractionCorpus/posterCases.ts) to OUT_DIR, one per layout in turn.
  */
 import { execFile } from 'node:child_process';
+import { mulberry32 } from '../timeGenerated/prng.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
