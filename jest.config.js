@@ -20,4 +20,8 @@ export default {
   globalSetup: '<rootDir>/tests/helpers/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/helpers/globalTeardown.ts',
   testTimeout: 20000,
+  // Test files run in a worker process that is replaced once it holds more than this after a file:
+  // native ES modules in vm contexts are not all released between files, and a whole run in one
+  // process (Jest's choice on a two-core machine) grows past Node's heap limit.
+  workerIdleMemoryLimit: '1GB',
 };
