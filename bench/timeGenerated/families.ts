@@ -1380,13 +1380,68 @@ const eveningRangePastMidnight: Family = {
   },
 };
 
+/**
+ * Decisions §5.1 (Japanese listings): hours 24–29 after a date are that night's late hours, the
+ * next day's 0–5 ("6月3日 25時" is 4 June 01:00); a range may start or end there.
+ */
+const lateNightHours: Family = {
+  name: 'late_night_hours',
+  langs: ['ja'],
+  hours: [9, 18],
+  make({ r, today, zone }) {
+    const day = today.plus({ days: int(r, 1, 90) });
+    const next = day.plus({ days: 1 });
+    const md = `${day.month}月${day.day}日`;
+    const form = int(r, 0, 2);
+    if (form === 2) {
+      const h = int(r, 24, 29);
+      const { expected, stated } = atWall(next, h - 24, 0, zone);
+      return { text: `${md} ${h}時`, expected, stated };
+    }
+    const sh = form === 0 ? int(r, 24, 26) : int(r, 20, 23);
+    const eh = form === 0 ? sh + int(r, 1, 3) : int(r, 25, 29);
+    const text = pick(r, [`${md} ${sh}:00〜${eh}:00`, `${md} ${sh}:00-${eh}:00`]);
+    const startDay = sh >= 24 ? next : day;
+    const s = wallTime(startDay, sh % 24, 0, zone);
+    const e = wallTime(next, eh - 24, 0, zone);
+    const stated: Stated = { year: startDay.year, month: startDay.month, day: startDay.day, weekday: startDay.weekday, hour: sh % 24, minute: 0, end: { days: sh >= 24 ? 0 : 1, hour: eh - 24, minute: 0 } };
+    if (!s.ok || !e.ok) return { text, expected: ASK, stated };
+    return { text, expected: range(s.dt, e.dt), stated };
+  },
+};
+
+/**
+ * Another language's day and month words in a request whose locale is English ("domingo 4 de
+ * abril de 20:00 a 23:00" with en-US): the English reading cannot read the date, so it asks (or
+ * finds no plan); it never resolves to a clock time on another day.
+ */
+const foreignDayWords: Family = {
+  name: 'foreign_day_words',
+  langs: ['en'],
+  make({ r, today }) {
+    const day = today.plus({ days: int(r, 2, 120) });
+    const wd = (names: string[]) => names[day.weekday - 1];
+    const mo = (names: string[]) => names[day.month - 1];
+    const h = int(r, 18, 22);
+    const text = pick(r, [
+      `${wd(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'])} ${day.day} de ${mo(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'])} de ${h}:00 a ${h + 2}:00`,
+      `${wd(['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado', 'domingo'])}, ${day.day} de ${mo(['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'])} às ${h}:00`,
+      `${wd(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])} ${day.day} ${mo(['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'])} ${h}:00`,
+      `${wd(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'])}, ${h}:00`,
+      `mañana por la noche ${h}:00`,
+      `amanhã ${h}:00`,
+    ]);
+    return { text, expected: { status: 'needs_clarification', alsoAccept: ['no_plan'] } };
+  },
+};
+
 export const FAMILIES: readonly Family[] = [
   clockOnDstDay,
   clock, dateWithYear, dateWithoutYear, weekday, nextWeekday, relativeDay, duration, rangeSameDay, rangeDayNames,
   zoneAbbreviation, monthBoundary, fixedHoliday, countryHoliday, chatNoise, noTime, leapDayNoYear,
   countryHolidayMore, rangeOneMeridiem, ambiguousAbbreviation, daySpanAndAllDay, weekdayDayOfMonth, tonightSmallHours, zoneAbbreviationDst,
   weekdayWithMonthDay, movedToAnotherDay, rangeToMidnight, bareHourPair, relativeDayChat, zoneByPlace, holidayLocalNames, recurringSchedule, chattyMessage,
-  eveningRangePastMidnight,
+  eveningRangePastMidnight, lateNightHours, foreignDayWords,
 ];
 /** Template families issue 14 names that this generator does not cover yet. */
 export const MISSING_FAMILIES: string[] = [

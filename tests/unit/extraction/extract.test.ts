@@ -412,6 +412,41 @@ describe('extractEvent: other languages', () => {
     expect(evidenceAt(r, '/event/timezone')[0]).toMatchObject({ origin: 'text', assessment: 'explicit' });
   });
 
+  test('when a Japanese post starts at 24:00 on a day, then the event is the next day from 00:00', async () => {
+    const r = await extract(['【ネオンナイト】', '■日時：11/28(土) 24:00〜28:00（日本時間）', '■会場：The Loft', '■タイムテーブル', '24-25時 Kiko', '25-26時 DJ Aurora'].join('\n'));
+    expectValid(r);
+    expect(r.event).toMatchObject({ eventDate: '2026-11-29', start: '00:00', end: '04:00', timezone: 'Asia/Tokyo', venueLabel: 'The Loft' });
+    expect(r.lineup.map((l) => [l.performerLabel, l.start, l.end])).toEqual([
+      ['Kiko', '00:00', '01:00'],
+      ['DJ Aurora', '01:00', '02:00'],
+    ]);
+  });
+
+  test('when a Japanese letter gives the day and a late-night start on lines of their own, then they are read together', async () => {
+    const r = await extract(['こんばんは！', '今回も「ネオンナイト」開催します！', '日にちは11月28日(土)です。', '24:00（日本時間）スタート、29:00まで。', '会場はThe Loftです。'].join('\n'));
+    expectValid(r);
+    expect(r.event).toMatchObject({ title: 'ネオンナイト', eventDate: '2026-11-29', start: '00:00', end: '05:00', timezone: 'Asia/Tokyo' });
+  });
+
+  test('when a Spanish post says tomorrow just after midnight, then the day is asked, not read in English as today', async () => {
+    // 00:30 in Mexico City on Sunday 22 November.
+    const r = await extract(['Fiesta Retro', '📅 mañana por la noche · ⏰ 22:00 – 00:00 hora de Madrid', 'Prueba de sonido a las 18:00 (solo artistas)'].join('\n'), { timeZone: 'America/Mexico_City', referenceInstant: Date.UTC(2026, 10, 22, 6, 30) });
+    expectValid(r);
+    expect(r.event.start).not.toBe('18:00');
+    expect(r.event.timezone === null || r.event.timezone === 'Europe/Madrid').toBe(true);
+    expect(r.questions.map((q) => q.fieldPath)).toContain('/event/eventDate');
+  });
+
+  test('when a place follows "in der Welt", "in The …" or a time clause, then the place is the name alone and the clause no performer', async () => {
+    const de = await extract('Tanzsalon heute Abend 22:00–01:00 Uhr MEZ in der Welt Dachgarten Süd mit Kiko und Rae');
+    expect(de.event.venueLabel).toBe('Dachgarten Süd');
+    const en = await extract('**Open Mic**\n📅 TONIGHT · ⏰ 10pm–1am Eastern\n📍 in The Velvet Room');
+    expect(en.event.venueLabel).toBe('The Velvet Room');
+    const es = await extract('Verbena Virtual\n📅 viernes 27 de noviembre\n⏰ desde las 20:00\n🎧 con Kiko');
+    expect(es.lineup.map((l) => l.performerLabel)).toEqual(['Kiko']);
+    expect(es.event).toMatchObject({ eventDate: '2026-11-27', start: '20:00' });
+  });
+
   test('when a French post says "samedi 28 novembre à 21h", then the date and start are read', async () => {
     const r = await extract('Soirée Électro\nsamedi 28 novembre à 21h\nLieu : The Loft\nUne soirée électro pour tous les amoureux de la musique, venez nombreux !');
     expect(r.event).toEqual({

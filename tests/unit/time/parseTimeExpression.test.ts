@@ -1,9 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { emptyTextReason, planTimeExpression } from '../../../src/services/time/engine/index.js';
 import { expectAsk, expectInstant, expectNoPlan, expectRange, parse, WED_3PM_NY } from './helpers.js';
+import type { TimeParseOutcome } from '../../../src/services/time/engine/index.js';
 
 // Unless a test says otherwise, "now" is Wednesday 18 Nov 2026, 15:00 in America/New_York.
 const at = (iso: string) => ({ referenceInstant: Date.parse(iso) });
+
+const startZone = (o: TimeParseOutcome) => (o.status !== 'resolved' ? o.status : o.kind === 'instant' ? o.canonical.timeZone : o.range.start.canonical.timeZone);
 
 describe('result shape (contract 2.9)', () => {
   test('when a range is resolved, then canonical forms, method and weekday follow the contract', () => {
@@ -588,8 +591,36 @@ describe('more phrasings', () => {
     expectInstant(parse('el 15 a las 20:00', { locale: 'es-ES', timeZone: 'Europe/Madrid' }), '2026-12-15T20:00:00+01:00');
     expectInstant(parse('15日の20時', { locale: 'ja-JP', timeZone: 'Asia/Tokyo' }), '2026-12-15T20:00:00+09:00');
   });
-  test('an hour word up to 11 in a 24-hour language has no am/pm said (rule 2)', () => {
-    expectAsk(parse('le 20 juin à 8h', { locale: 'fr-FR', timeZone: 'Europe/Paris' }), ['2027-06-20T08:00:00+02:00', '2027-06-20T20:00:00+02:00']);
+  test('"h" in French, Spanish and Portuguese is the 24-hour clock (decisions §5.1: "9h" is 09:00)', () => {
+    expectInstant(parse('le 20 juin à 8h', { locale: 'fr-FR', timeZone: 'Europe/Paris' }), '2027-06-20T08:00:00+02:00');
+    expectInstant(parse('el 20 de junio a las 9h', { locale: 'es-ES', timeZone: 'Europe/Madrid' }), '2027-06-20T09:00:00+02:00');
+    expectInstant(parse('dia 20 de junho às 9h30', { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' }), '2027-06-20T09:30:00-03:00');
+    // A part of the day said with it still settles the hour.
+    expectInstant(parse('ce soir à 9h30', { locale: 'fr-FR', timeZone: 'Europe/Paris' }), '2026-11-18T21:30:00+01:00');
+  });
+  test('Japanese late-night hours after a day are the next day\'s small hours (decisions §5.1)', () => {
+    const tokyo = { locale: 'ja-JP', timeZone: 'Asia/Tokyo' };
+    expectRange(parse('12月5日 24:00〜28:00', tokyo), '2026-12-06T00:00:00+09:00', '2026-12-06T04:00:00+09:00');
+    expectInstant(parse('12月5日 25時', tokyo), '2026-12-06T01:00:00+09:00');
+    expectRange(parse('12月5日 21:00〜26:00', tokyo), '2026-12-05T21:00:00+09:00', '2026-12-06T02:00:00+09:00');
+    expectInstant(parse('明日 24:30', tokyo), '2026-11-21T00:30:00+09:00');
+    expectRange(parse('本日 20:00〜23:00', tokyo), '2026-11-19T20:00:00+09:00', '2026-11-19T23:00:00+09:00');
+    // With no day, "25時" stays impossible (rule 19), and so does 25:00 in English.
+    expect(parse('25時から配信', tokyo).status).toBe('no_plan');
+    expect(parse('Dec 5 25:00').status).toBe('no_plan');
+  });
+  test('another language\'s day words read in English ask instead of resolving without them', () => {
+    for (const text of ['domingo 4 de abril de 20:00 a 23:00', 'mañana por la noche 22:00', 'samedi 12 décembre 21:00', 'Montag, 20:00']) {
+      expect([text, parse(text).status]).toEqual([text, 'needs_clarification']);
+    }
+    expect(parse('domingo 4 de abril de 20:00 a 23:00', { locale: 'es-ES', timeZone: 'Europe/Madrid' }).status).toBe('resolved');
+  });
+  test('a zone named by its place in French, Spanish or Portuguese is read in any locale', () => {
+    expect(startZone(parse('18h–22h (hora de Lisboa)', { locale: 'fr-FR' }))).toBe('Europe/Lisbon');
+    expect(startZone(parse('21h heure de Montréal'))).toBe('America/Toronto');
+    expect(startZone(parse('tomorrow night 20:00 till late Eastern', { timeZone: 'America/Chicago' }))).toBe('America/New_York');
+  });
+  test('an hour word up to 11 in German "halb" form takes the part of the day said', () => {
     expectInstant(parse('heute abend um halb neun', { locale: 'de-DE', timeZone: 'Europe/Berlin' }), '2026-11-18T20:30:00+01:00');
   });
   test('"may", "sun" and "april" as ordinary words do not block a time', () => {

@@ -16,11 +16,11 @@ import { urlsOf } from './urls.js';
 
 const DOORS = /(?<![\p{L}])(?:doors?(?:\s+open(?:s|ing)?)?|einlass(?:\s+ab)?|開場|OPEN|ouverture(?:\s+des\s+portes)?|portes|puertas|apertura(?:\s+de\s+puertas)?|abertura(?:\s+d[ao]s?\s+(?:portões|portas|casa))?|portões)\s*(?:at|@|:|-|–|um|ab|à|a\s+las|às|は)?\s*(\d{1,2}(?:\s?[:.h時]\s?\d{2})?\s*(?:[ap]\.?\s?m\.?|uhr|h|時)?)(?![\d\p{L}])/iu;
 /** Rehearsals, soundchecks and past nights: their times are not the event's. */
-const NOT_THE_EVENT = /(?<![\p{L}])(?:rehearsals?|soundcheck|sound\s+check|probe|répétition|ensayo|ensaio|last\s+time|letztes\s+mal|la\s+dernière\s+fois|la\s+última\s+vez|da\s+última\s+vez|na\s+última\s+vez)(?![\p{L}])|リハ|前回/iu;
+const NOT_THE_EVENT = /(?<![\p{L}])(?:rehearsals?|soundcheck|sound\s+check|probe|répétition|balances?|ensayo|prueba\s+de\s+sonido|ensaio|teste\s+de\s+som|passagem\s+de\s+som|last\s+time|letztes\s+mal|la\s+dernière\s+fois|la\s+última\s+vez|da\s+última\s+vez|na\s+última\s+vez)(?![\p{L}])|リハ|前回/iu;
 /** "… y terminamos a las 02:00", "… and go until 2am": the end said in its own clause. */
 const END_CLAUSE = /[,;]?\s(?:and|und|et|y|e)\s+(?:we\s+|on\s+|wir\s+)?(?:end|finish|close|wrap\s+up|go\s+until|go\s+till|enden|hören\s+auf|gehen\s+bis|finissons|finit|termine|terminons|terminamos|acabamos|cerramos|vamos\s+até|vamos\s+hasta|seguimos\s+hasta)(?![\p{L}])|[,;]\s*(?:schluss|ende|fin|fim|final|end)\s+(?:ist|est|é|es|is)?(?![\p{L}])/iu;
 /** Where the time's words end: a place, the performers, or a name in quotes. */
-const AFTER_TIME = /\s(?:@\s?|(?:at|im|in\s+der(?:\s+welt)?|au|à|no|na|em|en)\s+(?=[\p{Lu}\p{Lo}])|(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+(?=[\p{Lu}\p{Lo}\d])|[「『“"]|(?:presents?|präsentiert|présente|presenta|apresenta)\s)/gu;
+const AFTER_TIME = /\s(?:@\s?|(?:at|im|in\s+der(?:\s+[Ww]elt)?|au|à|no|na|em|en)\s+(?=[\p{Lu}\p{Lo}])|(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+(?=[\p{Lu}\p{Lo}\d])|[「『“"]|(?:presents?|präsentiert|présente|presenta|apresenta)\s)/gu;
 const LEAD_IN = /(?:(?<![\p{L}])(?:this|next|on|coming|from|between|ce|cette|le|du|de|des|dès|este|esta|el|desde|entre|diesen|diesem|dieses|kommenden|am|den|von|ab|um|nesta|neste|no|na|dia|das|a\s+partir\s+d[eao]s?|à\s+partir\s+de)\s+)+$/iu;
 
 /** The words of a line that say its time: from the first date or clock word to the place or the performers after it. */
@@ -46,6 +46,9 @@ export function timeSpan(body: string): string {
   }
   return body.slice(start, end).replace(/[\s·•|:–—-]+$/u, '').trim() || body;
 }
+
+/** A Japanese late-night hour ("25:00", "26時"). */
+const LATE_HOUR = /(?<![\d:])2[4-9](?::[0-5]\d|時)/u;
 
 const END_LINE = /^(?:end|ends|ending|until|till|bis|ende|fin|fim|終了)(?![\p{L}])\s*(?:at|@|:|um|à|às)?\s*/iu;
 
@@ -87,8 +90,6 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
     if (urlsOf(line.clean).length > 0 && !hasTimeSignal(line.clean.replace(URL_RE, ' '))) continue;
     if (NOT_THE_EVENT.test(line.clean)) continue;
     let body = line.clean.replace(URL_RE, ' ').replace(DOORS, ' ').replace(/\s+/g, ' ').trim();
-    // Japanese late-night hours ("21:00〜25:00") are the next day's early hours.
-    body = body.replace(/([〜~\-–]\s*)(2[4-9])(:\d{2}|時)/gu, (_m, sep: string, h: string, rest: string) => `${sep}${String(Number(h) - 24).padStart(2, '0')}${rest}`);
     if (!body || !hasTimeSignal(body)) continue;
     const lab = labelled(body);
     let role: Candidate['role'] = 'start';
@@ -170,7 +171,8 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
     chosen = { reading: first.r!, dateLines: [first.c.line], lines: [first.c.line], dateText: first.c.text };
   } else {
     const date = starts.find((x) => x.cls === 'date');
-    const time = starts.find((x) => x.cls === 'time' || (x.cls === 'ask' && hasClockSignal(x.c.text) && !hasDateSignal(x.c.text)));
+    // "24:00スタートです" on a line of its own: a late-night hour the engine reads only with its day.
+    const time = starts.find((x) => x.cls === 'time' || ((x.cls === 'ask' || (x.cls === 'none' && date && LATE_HOUR.test(x.c.text))) && hasClockSignal(x.c.text) && !hasDateSignal(x.c.text)));
     if (date && time) {
       const combined = readTime(ctx, `${date.c.text.replace(/(?<!\d)[\s.,;·]+$|[\s,;·]+$/u, "")} · ${time.c.text}`);
       if (combined && classify(combined) === 'full') {

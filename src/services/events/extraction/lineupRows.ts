@@ -78,7 +78,9 @@ interface RowTimes {
 function readSpec(spec: string): RowTimes | undefined {
   const m = new RegExp(`^(${TOKEN_SRC})(?:${RANGE_SEP_SRC}(${TOKEN_SRC}|${END_WORD_SRC}))?$`, 'iu').exec(spec.trim());
   if (!m) return undefined;
-  const start = readClock(m[1]);
+  // "24-25時", "22–2 Uhr": the clock word said once at the end covers both hours.
+  const said = m[2] !== undefined && /^\d{1,2}$/.test(m[1].trim()) ? /(?:時|uhr|h)$/iu.exec(m[2].trim())?.[0] : undefined;
+  const start = readClock(said ? `${m[1].trim()}${said}` : m[1]);
   if (!start) return undefined;
   if (m[2] === undefined) return { start };
   const end = readClock(m[2]);
@@ -173,8 +175,8 @@ function notPerformer(name: string): boolean {
   if (/^[(（\[].*[)）\]]$/u.test(n) || zoneWords(n)) return true;
   // "Apertura de puertas", "Einlass", "開場": doors.
   if (DOORS_WORDS.test(n)) return true;
-  // "Music from" (7pm), "Es geht los um": a clause that leads into its time.
-  if (/(?<![\p{L}])(?:from|to|at|until|till|since|von|ab|bis|um|de|à|a|desde|hasta|às|até|partir\s+das?|から|まで)$/iu.test(n)) return true;
+  // "Music from" (7pm), "Es geht los um", "desde las": a clause that leads into its time.
+  if (/(?<![\p{L}])(?:from|to|at|until|till|since|von|ab|bis|um|de|à|a|desde|hasta|às|até|partir\s+das?|から|まで)(?:\s+(?:las?|los))?$/iu.test(n)) return true;
   // A sentence ("皆様のご来場お待ちしております！"), not a name.
   if (/(?:ます|です|ました|ください|しょう|に|ね|よ)[!！。.〜~]*$/u.test(n) || /[!！?？。]$/u.test(n)) return true;
   // "Spread the word", "LET'S GO", "拡散希望": a call to the readers.

@@ -84,7 +84,8 @@ function noisy(clean: string, strict = false): boolean {
   const bad = tokens.filter((token) => {
     const t = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (/[/@#*_|<>\\^{}=`$%;]/u.test(t)) return true;
-    return /\p{L}\d|\d\p{L}/u.test(t) && !TIME_RANGE_TOKEN.test(t) && !/^(?:b\db|mp3|\d{1,2}(?::\d{2})?(?:am|pm|a|p|h|uhr|st|nd|rd|th|k)|\d{1,2}h\d{2}|\d+(?:時|分|月|日|年)+.*|[a-z]{1,3}\d{1,2}|\d{1,2}[a-z]{1,2}|vol\.?\d+)$/iu.test(t);
+    // Japanese writes its dates and times with digits inside words ("6月3日", "翌2:00"): not noise.
+    return /\p{L}\d|\d\p{L}/u.test(t.replace(CJK, ' ')) && !TIME_RANGE_TOKEN.test(t) && !/^(?:b\db|mp3|\d{1,2}(?::\d{2})?(?:am|pm|a|p|h|uhr|st|nd|rd|th|k)|\d{1,2}h\d{2}|\d+(?:時|分|月|日|年)+.*|[a-z]{1,3}\d{1,2}|\d{1,2}[a-z]{1,2}|vol\.?\d+)$/iu.test(t);
   }).length;
   // Amid other noise, one such word is enough.
   return strict ? bad >= 1 : bad >= 2 && bad / tokens.length > 0.3;

@@ -18,7 +18,7 @@ import { hasClockSignal, IANA_IN_TEXT, ZONE_TOKEN } from './timeWords.js';
 /**
  * Words that vote for a language: the engine's own month, weekday and relative-day words of each
  * language (words it reads only in that language), and everyday words of announcements that
- * only that language uses. Words several languages share ("de", "sábado", "domingo") vote for none.
+ * only that language uses. A word several languages share ("sábado", "domingo") gives each a share of one vote.
  */
 const EVERYDAY: Record<string, string[]> = {
   en: ['and', 'the', 'with', 'tonight', 'from', 'until', 'join', 'us', 'our', 'we', 'are', 'see', 'you', 'there', 'doors', 'lineup', 'hosted', 'by', 'time', 'date', 'venue'],
@@ -28,7 +28,7 @@ const EVERYDAY: Record<string, string[]> = {
   pt: ['e', 'com', 'os', 'as', 'no', 'na', 'às', 'das', 'dos', 'nesta', 'neste', 'horário', 'local', 'vocês', 'apresenta', 'até', 'galera', 'dia', 'festa', 'hoje'],
 };
 const LANGS = ['en', 'de', 'fr', 'es', 'pt'] as const;
-const VOTES: Map<string, string> = (() => {
+const VOTES: Map<string, string[]> = (() => {
   const owners = new Map<string, Set<string>>();
   const add = (lang: string, word: string) => {
     const key = word.toLowerCase();
@@ -42,21 +42,30 @@ const VOTES: Map<string, string> = (() => {
     for (const w of Object.keys(lang === 'en' ? MONTHS : (LANGUAGE_MONTHS[lang] ?? {}))) add(lang, w);
     for (const w of EVERYDAY[lang]) add(lang, w);
   }
-  return new Map([...owners].filter(([, langs]) => langs.size === 1).map(([w, langs]) => [w, [...langs][0]]));
+  return new Map([...owners].map(([w, langs]) => [w, [...langs]]));
 })();
 
-/** The languages the text's words vote for, most votes first (Japanese by its script). */
-function guessLocales(text: string): string[] {
+/**
+ * The languages to read the text's times in, most votes first, English as `undefined` (Japanese
+ * by its script). Capitalised abbreviations ("ET", "EST") do not vote: they are zones, not words.
+ * Another language goes before English only when it has at least half English's votes.
+ */
+function guessLocales(text: string): (string | undefined)[] {
   const sample = text.slice(0, 4000);
   const score = new Map<string, number>();
   // Japanese by its date forms and announcement words, not by a name written in kana.
   const ja = (sample.match(/\d\s*月\s*\d{1,2}\s*日|\d{1,2}\s*時|[月火水木金土日]曜|[（(][月火水木金土日][)）]|本日|今夜|今日|明日|開催|会場|出演|日時|主催|です|ます|日本時間/gu) ?? []).length;
   if (ja) score.set('ja', ja * 2);
-  for (const m of sample.toLowerCase().matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
-    const lang = VOTES.get(m[0]);
-    if (lang) score.set(lang, (score.get(lang) ?? 0) + 1);
+  for (const m of sample.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
+    if (m[0].length <= 4 && m[0] === m[0].toUpperCase() && m[0] !== m[0].toLowerCase()) continue;
+    const langs = VOTES.get(m[0].toLowerCase());
+    for (const lang of langs ?? []) score.set(lang, (score.get(lang) ?? 0) + 1 / langs!.length);
   }
-  return [...score].filter(([lang, n]) => lang !== 'en' && n >= 1).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([lang]) => lang).filter((lang, i, all) => i === 0 || (score.get(lang) ?? 0) * 2 >= (score.get(all[0]) ?? 0));
+  const english = score.get('en') ?? 0;
+  const others = [...score].filter(([lang, n]) => lang !== 'en' && n >= 0.5).sort((a, b) => b[1] - a[1]).slice(0, 2).filter(([, n], i, all) => i === 0 || n * 2 >= all[0][1]);
+  const before = others.filter(([, n]) => n * 2 >= english).map(([lang]) => lang);
+  const after = others.filter(([, n]) => n * 2 < english).map(([lang]) => lang);
+  return [...before, undefined, ...after];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -105,6 +114,12 @@ export function readTime(ctx: TimeContext, text: string): Reading | undefined {
     if (outcome.status === 'no_plan' && !locale && /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])(?![\d/])/.test(expression)) {
       ctx.calls += 1;
       outcome = engine(expression, zone, 'en-GB', ctx.referenceInstant);
+    }
+    // A language tried after one that asked answers only when its reading is one the question
+    // offered: else it resolved by leaving the other language's words unread ("mañana", "hora de Madrid").
+    if (outcome.status === 'resolved' && asked?.status === 'needs_clarification') {
+      const at = startCanonical(outcome)?.isoInstant;
+      if (!asked.alternatives.some((a) => a.canonical.isoInstant === at)) continue;
     }
     if (outcome.status === 'resolved') {
       if (zoneWasNamed(ctx, expression, outcome, locale)) return { text: expression, outcome, zoneNamed: true };
@@ -174,7 +189,7 @@ export function timeContext(lines: Line[], used: Set<number>, input: ExtractionI
   const defaultZone = input.timeZone && IANAZone.isValidZone(input.timeZone) ? input.timeZone : 'UTC';
   const guessed = guessLocales(text);
   // The contributor's locale, else the languages the text votes for, then English alone.
-  const locales = [...new Set([input.locale, ...guessed, undefined].filter((l, i) => i > 0 || l !== undefined))];
+  const locales = [...new Set([input.locale, ...guessed].filter((l, i) => i > 0 || l !== undefined))];
   const tctx: TimeContext = { defaultZone, zoneFromText, zoneHint, locales, referenceInstant: input.referenceInstant, calls: 0 };
   return tctx;
 }

@@ -86,9 +86,14 @@ function timeRunEnd(seg: string, from: number): number {
   re.lastIndex = from;
   let m: RegExpExecArray | null;
   let end = from;
+  // A name holding a time word ("Friday Night Funk") ends the run.
+  const blanked = blankNames(seg, undefined).text;
   while ((m = re.exec(seg))) {
     const t = m[0];
-    if (hasTimeSignal(t) || TIME_JOINER.test(t) || /^[\d\p{P}\p{S}]+$/u.test(t) || ZONE_WORD.test(t)) {
+    if (/^\p{Lu}/u.test(t) && blanked.slice(m.index, m.index + t.length).trim() === '') break;
+    // "18 mai": a month that is a date only beside its day.
+    const dayBefore = /(?<!\S)(\d{1,2})\.?\s+$/u.exec(seg.slice(0, m.index));
+    if (hasTimeSignal(t) || (dayBefore && hasTimeSignal(`${dayBefore[1]} ${t}`)) || TIME_JOINER.test(t) || /^[\d\p{P}\p{S}]+$/u.test(t) || ZONE_WORD.test(t)) {
       end = m.index + t.length;
       continue;
     }
@@ -122,9 +127,16 @@ function nameIn(segment: string, mentions: Mention[]): string | undefined {
   const blankedLead = blankNames(seg, undefined).text;
   let lead = 0;
   let timed = false;
+  let offset = 0;
   while (lead < ws.length) {
     const w = ws[lead].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (lead === 0 && /^\p{Lu}/u.test(w) && blankedLead.slice(0, ws[0].length).trim() === '') break;
+    // A name holding a time word ("Friday Night Funk") starts the name, wherever it is…
+    offset = lead === 0 ? 0 : seg.indexOf(ws[lead], offset);
+    if (/^\p{Lu}/u.test(w) && blankedLead.slice(offset, offset + ws[lead].length).trim() === '') break;
+    // So does a name the directory knows ("Les Nuits Pixel": its "Les" is no joiner).
+    const rest = seg.slice(offset).toLowerCase();
+    if (mentions.some((m) => rest.startsWith(m.text.toLowerCase()))) break;
+    offset += ws[lead].length;
     if (w && onlyTime(ws.slice(0, lead + 1).join(' '))) timed = true;
     else if (!(w === '' || TRAILING_JOINER.test(` ${w}`))) break;
     lead++;

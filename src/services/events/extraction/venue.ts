@@ -11,8 +11,8 @@ export const AT_WORLD = /(?:^|\s)(?:at|in|@)\s+(.{2,80}?)\s*[([]\s*(?:vrchat|vrc
 const AT_SIGN = /(?:^|\s)@\s+(?!\d)([^@]{2,80})$/u;
 export const PLATFORM = /\s*(?:[([]\s*(?:vrchat|vrc|chilloutvr|cvr|resonite|neos)\s*[)\]]|(?:\s+(?:in|on)\s+(?:vrchat|vrc|chilloutvr|resonite)))\s*$/iu;
 
-/** "@ X", "à X", "in der Welt X", "no X": the word before a place is not part of its name. */
-const PLACE_WORD = /^(?:in\s+der\s+welt|in\s+der|in\s+the\s+world|in\s+the|im\s+welt|à\s+la|dans\s+le\s+monde|dans|en\s+el\s+mundo|en\s+el|en\s+la|no\s+mundo|@|at|in|im|au|à|en|no|na|em|bei|auf)\s+(?=\S)/iu;
+/** "@ X", "à X", "in der Welt X", "no X": the word before a place is not part of its name ("in The Velvet Room" keeps its capital "The"). */
+const PLACE_WORD = /^(?:in\s+der\s+welt|in\s+der|in\s+the\s+world|in\s+(?-i:the)|im\s+welt|à\s+la|dans\s+le\s+monde|dans|en\s+el\s+mundo|en\s+el|en\s+la|no\s+mundo|@|at|in|im|au|à|en|no|na|em|bei|auf)\s+(?=\S)/iu;
 /** Where the performers begin after a place: "X w/ A", "X feat. A", "X avec A". */
 const PERFORMERS_AFTER = /\s(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com)\s+\S.*$/iu;
 
@@ -37,10 +37,10 @@ const AFTER_PLACE = /^\s*(?:で|にて|[（(]\s*(?:vrchat|vrc|chilloutvr|cvr|res
  */
 const NAME_RUN = String.raw`((?:[\p{Lu}\p{Lo}][\p{L}\p{M}\p{N}'’.&-]*|\d{1,3})(?:\s+(?:(?:de|du|des|la|le|del|do|da|of|the|am|an|der|die|das)\s+)?(?:[\p{Lu}\p{Lo}][\p{L}\p{M}\p{N}'’.&-]*|\d{1,3})){0,5})`;
 const PLACE_PHRASES = [
-  new RegExp(String.raw`^(?:@\s?|(?:at|in|im|in\s+der(?:\s+welt)?|au|à|en|no|na|em|bei)\s+)${NAME_RUN}\s*[.!]?$`, 'u'),
+  new RegExp(String.raw`^(?:@\s?|(?:at|in|im|in\s+der(?:\s+[Ww]elt)?|au|à|en|no|na|em|bei)\s+)${NAME_RUN}\s*[.!]?$`, 'u'),
   new RegExp(String.raw`(?i:meeting|meet|be|we're|we\s+are|hanging\s+out|happening|gathering|nos\s+vemos|nos\s+encontramos|vemo-nos|treffen\s+uns|sehen\s+uns|on\s+se\s+retrouve|rendez-vous|desta\s+vez|esta\s+vez|this\s+time(?:\s+we're)?|diesmal|cette\s+fois(?:-ci)?|dieses\s+mal)\s+(?i:(?:at|in|im|in\s+der|au|à|dans|en|no|na|em|auf)\s+)${NAME_RUN}\s*(?:[.!,;]|$)`, 'u'),
   new RegExp(String.raw`会場は\s*(.{1,40}?)\s*(?:です|にて|で開催|[。！!]|$)`, 'u'),
-  new RegExp(String.raw`\s(?:@\s?|(?:at|im|in\s+der(?:\s+welt)?|au|à|no|na|em)\s+)${NAME_RUN}\s*(?=\s(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com|出演)\s|[!.]*$)`, 'u'),
+  new RegExp(String.raw`\s(?:@\s?|(?:at|im|in\s+der(?:\s+[Ww]elt)?|au|à|no|na|em)\s+)${NAME_RUN}\s*(?=\s(?:w\/|feat\.?|ft\.|featuring|with|mit|avec|con|com|出演)\s|[!.]*$)`, 'u'),
 ];
 
 function placeSaid(clean: string): string | undefined {

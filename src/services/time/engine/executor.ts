@@ -163,12 +163,16 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
       // "tonight 1am": the small hours after that evening.
       // (After a named day only: "nov 1 1:30am late night" is that date's 01:30.)
       const namedDay = plan.day?.kind === 'relative_day' || plan.day?.kind === 'weekday';
-      if ((plan.partOfDay === 'night' || plan.partOfDay === 'evening') && namedDay && h < 6 && !startClock.named) {
+      if ((plan.partOfDay === 'night' || plan.partOfDay === 'evening') && namedDay && h < 6 && !startClock.named && !startClock.nextDay) {
         date += 1;
         notes.push(`${startClock.text} at night read as the early hours of ${dayLabel(date)}`);
       }
       // Rule 9: "<day> at midnight" is the end of that day; bare midnight is the coming one.
       if (startClock.named === 'midnight') date += 1;
+      if (startClock.nextDay) {
+        date += 1;
+        notes.push(`${startClock.text} read as ${pad(startClock.hour)}:${pad(startClock.minute)} on ${dayLabel(date)}, the night's late hours`);
+      }
       let starts = wallReadings(date, h, startClock.minute, zone, choice, plan.day ? 'datetime' : 'time');
       // Rule 1 and rule 6: a time already past today means its next occurrence.
       const rolls = !plan.day || (plan.day.kind === 'weekday' && plan.day.modifier !== 'last' && d.rollsWeekly);
@@ -233,7 +237,7 @@ function executeBetween(plan: Extract<TimePlan, { kind: 'between' }>, ctx: Execu
       }
       const t = plan.end.time;
       const hours = t.named === 'midnight' ? [0] : meridiemReadings(t, undefined);
-      const endDay = t.named === 'midnight' ? d.day + 1 : d.day;
+      const endDay = t.named === 'midnight' || t.nextDay ? d.day + 1 : d.day;
       // Rule 10: an end without its own am/pm is its first occurrence after the start.
       const after = hours.flatMap((h) => wallReadings(endDay, h, t.minute, zone, choice, s.precision)).filter((e) => e.start > s.start);
       const first = Math.min(...after.map((e) => e.start));

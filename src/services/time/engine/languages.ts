@@ -70,8 +70,11 @@ const hourWordJa = (hour: string, minute?: string) => {
   if (h >= 12 || h === 0 || hour.startsWith('0')) return minute === undefined ? ` ${hour}h ` : ` ${hour}:${m} `;
   return ` ${hour}:${m} oclock `;
 };
-/** "9h" in French, Spanish and Portuguese: the same reading as "9時" (an hour up to 11 leaves am/pm open). */
-const hourWord = hourWordJa;
+/**
+ * "9h", "9h30" in French, Spanish and Portuguese: the 24-hour clock (decisions §5.1: "9h" is 09:00).
+ * A part of the day said with it still settles the hour ("ce soir à 9h" is 21:00, executor.ts).
+ */
+const hourWord = (hour: string, minute?: string) => (minute === undefined ? ` ${hour}h ` : ` ${hour}:${minute} `);
 
 /** Shared by the Romance languages and German: unit words of relative times. */
 function units(map: Record<string, string>): string {
@@ -517,6 +520,8 @@ const RULES: Record<string, Rule[]> = {
     [w('na|no|o|a|dia|de|do|da'), ' '],
   ],
   ja: [
+    // "24:00スタート、29:00まで", "21時開始・24時終了": a start and an end said apart are one range.
+    [/(\d{1,2}(?::\d{2})?時?)\s*((?:[（(]\s*)?(?:JST|jst|日本時間)(?:\s*[)）])?)?\s*(?:スタート|開始|から)\s*[、,・]?\s*(\d{1,2}(?::\d{2})?時?)\s*(?:まで|終了)/g, ' $1 - $3 $2 '],
     // Decisions §5.1: 毎週金曜, 毎金曜: a repeating schedule, its next occurrence.
     [/毎週\s*の?\s*([月火水木金土日])曜日?|毎([月火水木金土日])曜日?/g, (_m, a, b) => ` every ${a ?? b}曜日 `],
     [/先週/g, ' lastweek '],
@@ -655,6 +660,8 @@ const ENGLISH: Rule[] = [
   [/\b12\s*(noon|midday|midnight)\b/g, '$1'],
   // "9pm pacific", "8pm eastern": the region's time, only right after a clock time.
   [/(\d\s*(?:am|pm|h)?|\bnoon|\bmidnight|\bmidday)\s+(pacific|eastern|central|mountain)\b(?!\s+time)/g, '$1 $2 time'],
+  // "20:00 till late eastern": an open end between the clock time and its region.
+  [/(\d\s*(?:am|pm|h)?\s+(?:till|until|to)\s+(?:late|close))\s+(pacific|eastern|central|mountain)\b(?!\s+time)/g, '$1 $2 time'],
   ...numberWords('en', 'hours?|hrs?|minutes?|mins?|days?|weeks?|seconds?', "am|pm|o'clock|oclock", 'at|around|about'),
   [/\bnext\s+week\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/g, ' nxtwk '],
   [/\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\s+next\s+week\b/g, ' nxtwk $1 '],
@@ -681,6 +688,12 @@ const ENGLISH: Rule[] = [
   [w('(?:a\\s+)?quarter\\s+(?:past|after)\\s+(\\d{1,2})'), (_m, h) => ` ${dial(h, '15')} `],
   [w('(?:a\\s+)?quarter\\s+to\\s+(\\d{1,2})'), (_m, h) => ` ${quarterTo(h)} `],
 ];
+
+/**
+ * A zone named by its place in French, Spanish or Portuguese is that zone in every locale ("21h
+ * (hora de Lisboa)" in a post whose other words are French): read before the locale's own rules.
+ */
+const PLACE_TIMES: Rule[] = [cityTime("heure\\s+(?:des\\s+|du\\s+|de\\s+|d')"), cityTime('(?:horário|horario|hora)\\s+(?:de\\s+las|de\\s+los|del|de|dos|das|do|da)\\s+')];
 
 type Replacer = (match: string, ...rest: unknown[]) => string;
 const LETTER_BEFORE = new RegExp(`[${LETTER}]`);
@@ -725,7 +738,7 @@ export function rulesFor(lang: string | undefined): CompiledRule[] {
   const key = lang && RULES[lang] ? lang : '';
   let rules = compiled.get(key);
   if (!rules) {
-    rules = [...((key && RULES[key]) || []), ...ENGLISH].map(compile).map(([re, replace]) => ({ re, replace, factors: patternKeys(re) }));
+    rules = [...PLACE_TIMES, ...((key && RULES[key]) || []), ...ENGLISH].map(compile).map(([re, replace]) => ({ re, replace, factors: patternKeys(re) }));
     compiled.set(key, rules);
   }
   return rules;

@@ -402,7 +402,7 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
 
   // Clock times.
   const context = days.length > 0 || zones.length > 0 || partOfDay !== undefined;
-  const times = findTimes(s, context, lang !== undefined && lang !== 'en', text, words);
+  const times = findTimes(s, context, lang !== undefined && lang !== 'en', text, words, lang === 'ja', days.length > 0);
   if ('impossible' in times) return NO_TIME(times.impossible);
   // Decisions §5.1: a clock with minutes and a named zone ("10:00-11:30 UTC") is on the 24-hour clock: no am/pm question.
   if (zones.length) {
@@ -689,8 +689,15 @@ function findTimes(
   twentyFourHourLocale: boolean,
   text: string,
   words: LanguageWords,
+  lateNightHours: boolean,
+  dayNamed: boolean,
 ): { list: TimeItem[]; unread: Unread[] } | { impossible: string } {
   const list: TimeItem[] = [];
+  // Japanese listings write the hours after midnight on as the night's ("6月3日 24:00〜28:00",
+  // "今夜25時", "21:00〜25:00", "24:00〜28:00"): 24–29 are the next day's 0–5, after a day or in a
+  // range (decisions §5.1). "25時から" with no day, and "25:00" in other languages, stay impossible (rule 19).
+  const lateNight = (c: ClockTime, counted: boolean): ClockTime =>
+    lateNightHours && counted && !c.meridiem && c.hour >= 24 && c.hour <= 29 && c.minute <= 59 ? { ...c, hour: c.hour - 24, twentyFourHour: true, nextDay: true } : c;
   const skipped: Unread[] = [];
   for (const m of /noon|midday|midnight/.test(s.text) ? s.takeAll(NAMED_TIME) : []) {
     const named = m[1] === 'midnight' ? 'midnight' : 'noon';
@@ -698,14 +705,14 @@ function findTimes(
   }
   // Japanese "21時30分", "午後9時".
   for (const m of s.text.includes('時') ? s.takeAll(JA_TIME) : []) {
-    list.push({ kind: 'point', time: { hour: +m[1], minute: m[2] ? +m[2] : 0, twentyFourHour: true, text: m[0] }, index: m.index, text: m[0], strong: true });
+    list.push({ kind: 'point', time: lateNight({ hour: +m[1], minute: m[2] ? +m[2] : 0, twentyFourHour: true, text: m[0] }, dayNamed), index: m.index, text: m[0], strong: true });
   }
   const clocks: RegExpExecArray[] = [];
   if (/\d/.test(s.text)) for (let m = s.takeWhere(CLOCK, clockStarts); m; m = s.takeWhere(CLOCK, clockStarts)) clocks.push(m);
   for (const m of clocks) {
     const at = !!m[1];
-    const a = clock(m[2], m[3], m[5], twentyFourHourLocale, m[4]);
-    const b = m[6] !== undefined ? clock(m[6], m[7], m[9], twentyFourHourLocale, m[8]) : undefined;
+    const a = lateNight(clock(m[2], m[3], m[5], twentyFourHourLocale, m[4]), dayNamed || m[6] !== undefined);
+    const b = m[6] !== undefined ? lateNight(clock(m[6], m[7], m[9], twentyFourHourLocale, m[8]), true) : undefined;
     const isMarked = a.meridiem !== undefined || m[3] !== undefined || !!m[5] || (b !== undefined && (b.meridiem !== undefined || m[7] !== undefined || !!m[9]));
     if (!isMarked && !at && isCount(text, m.index, m[0], words)) continue;
     // A bare number past the clock ("24 car grid") is no time at all, not an impossible one.

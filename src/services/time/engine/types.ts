@@ -60,6 +60,11 @@ export interface ClockTime {
   /** Written on the 24-hour clock ("20h", "10:00" in a 24-hour language): no am/pm question. */
   twentyFourHour?: boolean;
   named?: 'noon' | 'midnight';
+  /**
+   * A Japanese late-night hour ("25:00", "26時"): the hours after midnight counted on from the
+   * day named, so `hour` is already the next day's (25:00 → 01:00) and the day moves by one.
+   */
+  nextDay?: boolean;
   /** The original words, for labels and messages. */
   text: string;
 }

@@ -1,3 +1,6 @@
+import { MONTH_WORDS } from './languages.js';
+import { alternation, MONTHS, wordsFor } from './words.js';
+
 /**
  * Two guards around the planner (decisions §5.1 and "when in doubt, ask"):
  *
@@ -105,12 +108,33 @@ const HOLIDAY_WORDS: Record<string, RegExp> = {
   ja: /クリスマス|ハロウィン|バレンタイン|大晦日|元日|元旦|正月|祝日/,
 };
 
+/**
+ * The other languages' weekday, month and relative-day words, left unread whatever the locale:
+ * read in English, "domingo 4 de abril de 20:00 a 23:00" must not become today's 20:00. Words of
+ * five letters or more only, and not the Portuguese short weekdays that are also ordinals
+ * ("segunda", "quinta"), so that short words shared with names and other words stay out.
+ */
+const FOREIGN_DAY_WORDS: RegExp = (() => {
+  const english = wordsFor(undefined);
+  const own = new Set([...Object.keys(english.weekdays), ...Object.keys(english.relativeDays), ...Object.keys(MONTHS)]);
+  const found = new Set<string>();
+  for (const lang of Object.keys(MONTH_WORDS).concat(['ja'])) {
+    const words = wordsFor(lang);
+    for (const w of [...Object.keys(words.weekdays), ...Object.keys(words.relativeDays), ...Object.keys(MONTH_WORDS[lang] ?? {})]) {
+      if (own.has(w) || [...w].length < 5 || /^(?:segunda|terça|terca|quarta|quinta|sexta)$/.test(w) || !/^[\p{L}'’-]+$/u.test(w)) continue;
+      found.add(w);
+    }
+  }
+  return new RegExp(`(?<![\\p{L}])(?:${alternation([...found])})(?![\\p{L}])`, 'u');
+})();
+
 /** A date or time word the planner left unread, or undefined; holiday words count only when no calendar date was read. */
 export function unreadTimeWord(leftover: string, lang: string | undefined, calendarDateRead = false): string | undefined {
   const other = lang && lang !== 'en' ? lang : undefined;
   const found =
     UNREAD_WORDS.en.exec(leftover) ??
     (other ? UNREAD_WORDS[other]?.exec(leftover) : null) ??
+    FOREIGN_DAY_WORDS.exec(leftover) ??
     (calendarDateRead ? null : (HOLIDAY_WORDS.en.exec(leftover) ?? (other ? HOLIDAY_WORDS[other]?.exec(leftover) : null)));
   return found?.[0];
 }

@@ -98,7 +98,7 @@ function wall(ms: number, zone: string | number): Wall | undefined {
 /** The days the anchor may be on, given shifts the rules make: "<day> at midnight" and "tonight 1am" are the next day. */
 function anchoredDays(at: Wall, time: ClockTime | undefined, partOfDay: PartOfDay | undefined, shiftDays: number): CalendarDay[] {
   const day = calendar(at.utcDay - shiftDays * DAY);
-  const nextDay = time?.named === 'midnight' || ((partOfDay === 'night' || partOfDay === 'evening') && at.hour < 6);
+  const nextDay = time?.named === 'midnight' || time?.nextDay === true || ((partOfDay === 'night' || partOfDay === 'evening') && at.hour < 6);
   return nextDay ? [day, calendar(day.utcDay - DAY)] : [day];
 }
 

@@ -43,8 +43,8 @@ const OTHER: Record<string, LanguageWords> = {
   },
   ja: {
     weekdays: { 月曜日: 1, 火曜日: 2, 水曜日: 3, 木曜日: 4, 金曜日: 5, 土曜日: 6, 日曜日: 7, 月曜: 1, 火曜: 2, 水曜: 3, 木曜: 4, 金曜: 5, 土曜: 6, 日曜: 7 },
-    // Decisions §5.1: 明後日/あさって +2, 一昨日/おととい −2 (and the kana spellings of the others).
-    relativeDays: { 明後日: 2, あさって: 2, 今日: 0, きょう: 0, 今夜: 0, 明日: 1, あした: 1, 昨日: -1, きのう: -1, 一昨日: -2, おととい: -2 },
+    // Decisions §5.1: 明後日/あさって +2, 一昨日/おととい −2 (and the kana spellings of the others); 本日 is the formal 今日.
+    relativeDays: { 明後日: 2, あさって: 2, 今日: 0, きょう: 0, 本日: 0, 今夜: 0, 明日: 1, あした: 1, 昨日: -1, きのう: -1, 一昨日: -2, おととい: -2 },
     next: ['来週の', '次の'],
   },
 };
