@@ -412,6 +412,28 @@ describe('extractEvent: other languages', () => {
     expect(evidenceAt(r, '/event/timezone')[0]).toMatchObject({ origin: 'text', assessment: 'explicit' });
   });
 
+  test('when a poster lists a place and names under its time, then the place is the venue and the names the lineup', async () => {
+    const r = await extract(['NEON NIGHT', 'Sat 28 Nov', '21:00–01:00 JST', 'Sakura Hall', 'Kiko', 'DJ Aurora', 'https://example.org/e/1'].join('\n'), { origin: 'poster' });
+    expectValid(r);
+    expect(r.event).toMatchObject({ title: 'NEON NIGHT', eventDate: '2026-11-28', start: '21:00', end: '01:00', venueLabel: 'Sakura Hall' });
+    expect(r.lineup.map((l) => [l.performerLabel, l.personSlug])).toEqual([
+      ['Kiko', 'kiko'],
+      ['DJ Aurora', 'dj-aurora'],
+    ]);
+    expect(r.questions.filter((q) => q.fieldPath === '/event/venueLabel')).toEqual([]);
+  });
+
+  test('when a poster\'s first line under the time does not say it is a place, then it is proposed as the venue with a question', async () => {
+    const r = await extract(['NEON NIGHT', 'Sat 28 Nov', '21:00–01:00 JST', 'Rauschwerk', 'Kiko'].join('\n'), { origin: 'poster' });
+    expectValid(r);
+    expect(r.event.venueLabel).toBe('Rauschwerk');
+    expect(r.questions.map((q) => q.fieldPath)).toContain('/event/venueLabel');
+    expect(r.lineup.map((l) => l.performerLabel)).toEqual(['Kiko']);
+    // The same lines pasted as a post are not read as a place and names.
+    const text = await extract(['NEON NIGHT', 'Sat 28 Nov', '21:00–01:00 JST', 'Rauschwerk', 'Kiko'].join('\n'));
+    expect(text.event.venueLabel).toBeNull();
+  });
+
   test('when a Japanese post starts at 24:00 on a day, then the event is the next day from 00:00', async () => {
     const r = await extract(['【ネオンナイト】', '■日時：11/28(土) 24:00〜28:00（日本時間）', '■会場：The Loft', '■タイムテーブル', '24-25時 Kiko', '25-26時 DJ Aurora'].join('\n'));
     expectValid(r);

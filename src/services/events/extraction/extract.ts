@@ -15,6 +15,7 @@
  *   venue.ts       the venue or world                      summary.ts     the description
  *   merge.ts       a text result merged with a poster's   evidence.ts    the result being built
  *   posterText.ts  a poster's OCR lines cleaned first     posterTitle.ts a poster's title by layout
+ *   posterBlock.ts a poster's bare place and name lines
  * with fields.ts (types and limits), labels.ts ("Label: value" lines), timeWords.ts (date, time
  * and zone words, from the engine's lists) and lookup.ts (directory matches) shared by them.
  */
@@ -32,6 +33,7 @@ import { readSummary } from './summary.js';
 import { splitLines, words } from './text.js';
 import { timeContext } from './timeReading.js';
 import { directoryNames, posterLayout } from './posterTitle.js';
+import { readPosterBlock, setPosterVenue } from './posterBlock.js';
 import { askAboutDoubtfulLines, preparePosterText } from './posterText.js';
 import { findTitle } from './title.js';
 import { readSourceUrl } from './urls.js';
@@ -68,6 +70,9 @@ async function extractInto(draft: Draft, raw: ExtractionInput): Promise<void> {
   // The zone the text names outside expressions, then the event's date and time.
   const tctx = timeContext(lines, used, input, text);
   readDateTime(draft, lines, used, tctx, origin);
+  // A poster's place and performers under its date and time, one bare line each.
+  const block = origin === 'poster' ? readPosterBlock(lines, used, mentions) : undefined;
+  if (block?.rows.length) rows.push(...block.rows), rows.sort((a, b) => a.line.index - b.line.index);
   // Lineup times, now that the event's start is known.
   resolveLineup(draft, rows, origin);
   readSourceUrl(draft, lines, origin);
@@ -85,8 +90,9 @@ async function extractInto(draft: Draft, raw: ExtractionInput): Promise<void> {
   await readCommunity(draft, community, title?.value, lookup, mentions);
   if (community && words(community.line.clean).length < 8) used.add(community.line.index);
   await readVenue(draft, lines, used, lookup, mentions, new Set(rows.filter((r) => used.has(r.line.index)).map((r) => r.line.index)));
+  setPosterVenue(draft, block);
   readSummary(draft, lines, used, title?.lines ?? []);
-  await readPeople(draft, lookup);
+  await readPeople(draft, lookup, mentions);
   if (prepared) askAboutDoubtfulLines(draft, prepared);
 
   // Not an announcement (a recap, a call for DJs, the rules): nothing is proposed, and it says why.

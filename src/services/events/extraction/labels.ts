@@ -12,7 +12,7 @@ const LABELS: Record<LabelKind, string[]> = {
   venue: ['venue', 'where', 'location', 'place', 'ort', 'wo', 'lieu', 'où', 'lugar', 'dónde', 'donde', 'onde', 'local', '会場', '場所', 'instance'],
   world: ['world', 'map', 'vrchat world', 'welt', 'monde', 'mundo', 'ワールド'],
   community: ['community', 'host', 'hosts', 'hosted by', 'organizer', 'organiser', 'organized by', 'organised by', 'presented by', 'group', 'club', 'crew', 'collective',
-    'veranstalter', 'gastgeber', 'organisateur', 'organizador', 'comunidad', 'comunidade', '主催', 'コミュニティ'],
+    'veranstalter', 'gastgeber', 'organisateur', 'organisatrice', 'organisation', 'organizador', 'organizadora', 'organiza', 'organización', 'organização', 'comunidad', 'comunidade', '主催', 'コミュニティ'],
   lineup: ['lineup', 'line-up', 'line up', 'djs', "dj's", 'dj', 'vjs', 'vj', 'artists', 'performers', 'acts', 'timetable', 'time table', 'schedule', 'set times', 'running order',
     'programm', 'programme', 'programa', 'visuals', 'mcs', '出演', '出演者', 'タイムテーブル', 'ラインナップ', 'tt'],
   zone: ['timezone', 'time zone', 'tz', 'zeitzone', 'fuseau horaire', 'zona horaria', 'fuso horário', 'fuso horario', 'タイムゾーン'],

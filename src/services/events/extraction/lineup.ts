@@ -6,7 +6,8 @@ import type { Draft } from './evidence.js';
 import { type DirectoryLookup, LIMIT, type LineupRow, type Origin, ptr } from './fields.js';
 import { fwd, hhmm, readings, type RowDraft } from './lineupRows.js';
 import { find, type Match } from './lookup.js';
-import { hasLetters } from './text.js';
+import { compact, hasLetters } from './text.js';
+import type { Mention } from './mentions.js';
 
 export function resolveLineup(draft: Draft, rows: RowDraft[], origin: Origin) {
   const kept = rows.slice(0, LIMIT.lineup);
@@ -115,11 +116,14 @@ export function resolveLineup(draft: Draft, rows: RowDraft[], origin: Origin) {
   });
 }
 
-export async function readPeople(draft: Draft, lookup: DirectoryLookup) {
+export async function readPeople(draft: Draft, lookup: DirectoryLookup, mentions: Mention[] = []) {
   const matches = await Promise.all(
     draft.lineup.map(async (row) => {
       // A b2b row names two people; one slug cannot stand for both.
       if (!row.performerLabel || /(?<![\p{L}])(?:b2b|b3b|vs\.?|x)(?![\p{L}])|\s[&+]\s/iu.test(row.performerLabel)) return { kind: 'none' } as Match;
+      // The row is exactly a name or alias the directory knows ("星野カイト"): that person.
+      const said = mentions.filter((m) => m.kind === 'person' && compact(m.text) === compact(row.performerLabel!));
+      if (said.length === 1) return { kind: 'one', entry: { slug: said[0].slug, displayName: said[0].displayName } } as Match;
       const direct = await find((n) => lookup.people(n), row.performerLabel);
       if (direct.kind !== 'none') return direct;
       // "DJ Name" is often listed as "Name".

@@ -268,6 +268,32 @@ export function inlinePerformers(clean: string, isPerson: (name: string) => bool
   return out;
 }
 
+/**
+ * A poster's bare lines after its date and time: a place and performers' names, one a line, with
+ * no label and no time of their own ("Sala Luna", "Marlene K."), up to the first line that is
+ * something else. Lines already read as timed rows are passed over; `notName` marks a line that
+ * cannot be a performer's name (it may still be the place).
+ */
+export function bareNameLines(lines: Line[], used: Set<number>): { line: Line; label: string; role: string | null; notName: boolean }[] {
+  let last = -1;
+  lines.forEach((l, k) => {
+    if (l.clean && !used.has(l.index) && hasTimeSignal(l.clean) && urlsOf(l.clean).length === 0) last = k;
+  });
+  if (last < 0) return [];
+  const out: { line: Line; label: string; role: string | null; notName: boolean }[] = [];
+  for (let k = last + 1; k < lines.length; k++) {
+    const { clean } = lines[k];
+    if (!clean || used.has(lines[k].index)) continue;
+    if (urlsOf(clean).length || !nameOnlyRow(clean) || words(clean).length > 5) break;
+    // "Open Canvas Studio" may be the place, though no performer's name ("Open" is a doors word).
+    const notName = notPerformer(clean);
+    const named = notName ? { label: clean, role: null } : splitName(clean);
+    if (!named?.label) break;
+    out.push({ line: lines[k], label: named.label, role: named.role, notName });
+  }
+  return out;
+}
+
 /** The lineup rows of the text, in order; their lines are marked used, so no other field reads them. */
 export function readRows(lines: Line[], used: Set<number>, isPerson: (name: string) => boolean = () => false): RowDraft[] {
   const rows: RowDraft[] = [];

@@ -115,9 +115,10 @@ export function readTime(ctx: TimeContext, text: string): Reading | undefined {
       ctx.calls += 1;
       outcome = engine(expression, zone, 'en-GB', ctx.referenceInstant);
     }
-    // A language tried after one that asked answers only when its reading is one the question
-    // offered: else it resolved by leaving the other language's words unread ("mañana", "hora de Madrid").
-    if (outcome.status === 'resolved' && asked?.status === 'needs_clarification') {
+    // A language tried after one that asked with readings answers only with one of them: else it
+    // resolved by leaving the other language's words unread ("mañana", "hora de Madrid"). A
+    // question without readings (words the first language could not read) leaves the choice open.
+    if (outcome.status === 'resolved' && asked?.status === 'needs_clarification' && asked.alternatives.length > 0) {
       const at = startCanonical(outcome)?.isoInstant;
       if (!asked.alternatives.some((a) => a.canonical.isoInstant === at)) continue;
     }

@@ -53,7 +53,7 @@ const DATE_WORD = new RegExp(`${WB}(?:${alt([...MONTH_WORDS, ...WEEKDAY_WORDS, .
 /** "may" is a month but also a verb: only with a day number next to it. */
 const MAY_DATE = /(?<![\p{L}])(?:may|mai|mayo|maio)\s+\d{1,2}(?!\d)|(?<!\d)\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:may|mai|mayo|maio)(?![\p{L}])/iu;
 const NUMERIC_DATE = /(?<![\d:.])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}(?:[./](?:\d{4}|\d{2}))?\.?)(?![\d:])|\d{1,2}\s*月\s*\d{1,2}\s*日|(?:今日|今夜|明日|明後日|今週|来週)|[月火水木金土日]曜/u;
-const CLOCK = /(?<![\d.:])\d{1,2}\s*[:.]\s*\d{2}(?![\d.:])|(?<![\d])\d{1,2}\s*(?:[ap]\.?\s?m\.?|[ap])(?![\p{L}])|(?<![\d])\d{1,2}\s*(?:h|uhr|heures?|hrs?)(?![\p{L}])|\d{1,2}\s*h\s*\d{2}|\d{1,2}\s*時|(?<![\p{L}])(?:noon|midnight|mitternacht|midi|minuit|mediodía|medianoche|meio-dia|meia-noite)(?![\p{L}])|正午/iu;
+const CLOCK = /(?<![\d.:])\d{1,2}\s*[:.]\s*\d{2}(?![\d.:])|(?<![\d])\d{1,2}\s*(?:[ap]\.?\s?m\.?|[ap])(?![\p{L}])|(?<![\d])\d{1,2}\s*(?:h|hs|uhr|heures?|hrs?)(?![\p{L}])|\d{1,2}\s*h\s*\d{2}|\d{1,2}\s*時|(?<![\p{L}])(?:noon|midnight|mitternacht|midi|minuit|mediodía|medianoche|meio-dia|meia-noite)(?![\p{L}])|正午/iu;
 
 export const hasDateSignal = (s: string) => DATE_WORD.test(s) || MAY_DATE.test(s) || NUMERIC_DATE.test(s);
 export const hasClockSignal = (s: string) => CLOCK.test(s);
@@ -79,7 +79,7 @@ export function onlyTime(clean: string): boolean {
   if (!hasTimeSignal(clean)) return false;
   const rest = clean
     .replace(TIME_WORDS, ' ')
-    .replace(/(?<![\p{L}])(?:[ap]\.?m\.?|uhr|h|hrs?|heures?|at|on|from|to|till|until|and|the|of|um|ab|bis|der|den|am|à|le|de|del|las|às|do|da|st|nd|rd|th|doors?|open|start|starts|end|ends|time|times|local|your|late|tonight|utc|gmt|年|月|日|時|分|曜日?|から|まで)(?![\p{L}])/giu, ' ')
+    .replace(/(?<![\p{L}])(?:[ap]\.?m\.?|uhr|h|hrs?|heures?|at|on|from|to|till|until|and|the|of|um|ab|bis|der|den|am|à|le|de|del|las|às|do|da|st|nd|rd|th|doors?|open|start|starts|end|ends|time|times|local|your|late|tonight|night|evening|morning|afternoon|soir|soirée|matin|nuit|noche|noite|manhã|tarde|abend|nacht|por|la|el|utc|gmt|年|月|日|時|分|曜日?|から|まで|の|夜|朝|晩|夕方)(?![\p{L}])/giu, ' ')
     .replace(/[\d\s\p{P}\p{S}]/gu, '');
   return rest.length === 0 || /^[月火水木金土日年時分曜]+$/u.test(rest);
 }

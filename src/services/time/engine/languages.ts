@@ -693,7 +693,10 @@ const ENGLISH: Rule[] = [
  * A zone named by its place in French, Spanish or Portuguese is that zone in every locale ("21h
  * (hora de Lisboa)" in a post whose other words are French): read before the locale's own rules.
  */
-const PLACE_TIMES: Rule[] = [cityTime("heure\\s+(?:des\\s+|du\\s+|de\\s+|d')"), cityTime('(?:horário|horario|hora)\\s+(?:de\\s+las|de\\s+los|del|de|dos|das|do|da)\\s+')];
+const PLACE_TIMES: Rule[] = [
+  // "20h (hora de Lisboa) – 0h": a zone said between the two ends goes after them.
+  [/(\d(?:\s*h\d{0,2}|:\d\d)?)\s*(\([^()\d]{2,40}\))\s*(-|–|—|to|à|a|às|bis|〜)\s*(\d{1,2}(?::\d\d|h\d{0,2})?(?:\s*(?:am|pm|uhr))?)(?![\d:])/g, '$1 $3 $4 $2'],
+  cityTime("heure\\s+(?:des\\s+|du\\s+|de\\s+|d')"), cityTime('(?:horário|horario|hora)\\s+(?:de\\s+las|de\\s+los|del|de|dos|das|do|da)\\s+')];
 
 type Replacer = (match: string, ...rest: unknown[]) => string;
 const LETTER_BEFORE = new RegExp(`[${LETTER}]`);
