@@ -151,6 +151,10 @@ describe('what the OCR gets wrong in addresses and times', () => {
     expect(cleanPosterLine('22h - Oh')).toBe('22h - 0h');
     expect(cleanPosterLine('von 22 bis O Uhr MEZ')).toBe('von 22 bis 0 Uhr MEZ');
     expect(cleanPosterLine('das 22h às lh (hora de Lisboa)')).toBe('das 22h às 1h (hora de Lisboa)');
+    // The wave dash of a Japanese range read as dots or a long vowel mark.
+    expect(cleanPosterLine('19:00…21:00 (日本時間)')).toBe('19:00〜21:00 (日本時間)');
+    expect(cleanPosterLine('23:30...翌3:00')).toBe('23:30〜翌3:00');
+    expect(cleanPosterLine('22:00ー25:00')).toBe('22:00〜25:00');
     expect(cleanPosterLine('20:00 - Oliver')).toBe('20:00 - Oliver');
     expect(cleanPosterLine('Oh Wonder')).toBe('Oh Wonder');
   });

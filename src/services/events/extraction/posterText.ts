@@ -133,9 +133,12 @@ function fixAddress(line: string): string {
 const RANGE = String.raw`(?:[-–—~]|(?<![\p{L}])(?:to|bis|à|a|às|até|hasta)(?![\p{L}]))`;
 const TIME_AFTER_RANGE = new RegExp(String.raw`(\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr)?\s*${RANGE}\s*)([OoIl]{1,2})(?=\s*(?:h\b|uhr\b|[:.]\d{2}))`, 'giu');
 
+/** The wave dash of a Japanese range read as dots or a long vowel mark: "19:00…21:00", "18:00ー21:00". */
+const WAVE_DASH_READ = /(\d{1,2}:\d{2})\s*(?:…|\.{2,}|ー|－|〰)\s*(?=(?:翌\s*)?\d{1,2}:\d{2})/gu;
+
 /** "22h - Oh" → "22h - 0h", "bis O Uhr" → "bis 0 Uhr", "às lh" → "às 1h": letters for digits after a range's first time. */
 function fixTimeDigits(line: string): string {
-  return line.replace(TIME_AFTER_RANGE, (_, head: string, letters: string) => head + letters.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'));
+  return line.replace(TIME_AFTER_RANGE, (_, head: string, letters: string) => head + letters.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')).replace(WAVE_DASH_READ, '$1〜');
 }
 
 /**

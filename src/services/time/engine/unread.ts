@@ -1,5 +1,5 @@
 import { MONTH_WORDS } from './languages.js';
-import { alternation, MONTHS, wordsFor } from './words.js';
+import { MONTHS, wordsFor } from './words.js';
 
 /**
  * Two guards around the planner (decisions §5.1 and "when in doubt, ask"):
@@ -114,7 +114,7 @@ const HOLIDAY_WORDS: Record<string, RegExp> = {
  * five letters or more only, and not the Portuguese short weekdays that are also ordinals
  * ("segunda", "quinta"), so that short words shared with names and other words stay out.
  */
-const FOREIGN_DAY_WORDS: RegExp = (() => {
+const FOREIGN_DAY_WORDS: ReadonlySet<string> = (() => {
   const english = wordsFor(undefined);
   const own = new Set([...Object.keys(english.weekdays), ...Object.keys(english.relativeDays), ...Object.keys(MONTHS)]);
   const found = new Set<string>();
@@ -125,8 +125,13 @@ const FOREIGN_DAY_WORDS: RegExp = (() => {
       found.add(w);
     }
   }
-  return new RegExp(`(?<![\\p{L}])(?:${alternation([...found])})(?![\\p{L}])`, 'u');
+  return found;
 })();
+/** The first of those words in a lower-case text (a word is a run of letters, apostrophes and hyphens). */
+function foreignDayWord(text: string): RegExpExecArray | null {
+  for (const m of text.matchAll(/[\p{L}][\p{L}'’-]{4,}/gu)) if (FOREIGN_DAY_WORDS.has(m[0])) return m;
+  return null;
+}
 
 /** A date or time word the planner left unread, or undefined; holiday words count only when no calendar date was read. */
 export function unreadTimeWord(leftover: string, lang: string | undefined, calendarDateRead = false): string | undefined {
@@ -134,7 +139,7 @@ export function unreadTimeWord(leftover: string, lang: string | undefined, calen
   const found =
     UNREAD_WORDS.en.exec(leftover) ??
     (other ? UNREAD_WORDS[other]?.exec(leftover) : null) ??
-    FOREIGN_DAY_WORDS.exec(leftover) ??
+    foreignDayWord(leftover) ??
     (calendarDateRead ? null : (HOLIDAY_WORDS.en.exec(leftover) ?? (other ? HOLIDAY_WORDS[other]?.exec(leftover) : null)));
   return found?.[0];
 }
