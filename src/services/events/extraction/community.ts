@@ -8,8 +8,9 @@ import { compact, hasLetters, type Line } from './text.js';
 import { hasTimeSignal } from './timeWords.js';
 import { blankNames } from '../../time/engine/unread.js';
 
-export const PRESENTS = /^(.{2,64}?)\s+(?:presents?|präsentiert|présente|presenta|apresenta|pres\.)(?![\p{L}])\s*[:：\-–—]?\s*(.*)$/iu;
-export const HOSTED_BY = /(?:^|(?<=[\s,(|–—-]))(?:hosted|presented|organi[sz]ed|brought\s+to\s+you|thrown|run)\s+by\s+(.+)$|(?:^|\s)(?:主催|主催者)\s*[:：は]?\s*(.+)$|(?:^|\s)(?:präsentiert|veranstaltet)\s+von\s+(.+)$|(?:^|\s)(?:présenté|organisé)e?\s+par\s+(.+)$|(?:^|\s)(?:presentado|organizado)\s+por\s+(.+)$|(?:^|\s)(?:apresentado|organizado)\s+por\s+(.+)$/iu;
+// "präsentiert" also as a poster's reading may give it ("prasentiert", "praäsentiert").
+export const PRESENTS = /^(.{2,64}?)\s+(?:presents?|pr[aä]{1,2}sentiert|présente|presenta|apresenta|pres\.)(?![\p{L}])\s*[:：\-–—]?\s*(.*)$/iu;
+export const HOSTED_BY = /(?:^|(?<=[\s,(|–—-]))(?:hosted|presented|organi[sz]ed|brought\s+to\s+you|thrown|run)\s+by\s+(.+)$|(?:^|\s)(?:主催|主催者)\s*[:：は]?\s*(.+)$|(?:^|\s)(?:pr[aä]{1,2}sentiert|veranstaltet)\s+von\s+(.+)$|(?:^|\s)(?:présenté|organisé)e?\s+par\s+(.+)$|(?:^|\s)(?:presentado|organizado)\s+por\s+(.+)$|(?:^|\s)(?:apresentado|organizado)\s+por\s+(.+)$/iu;
 
 /** A name as a line gives it: cut at punctuation and at the next clause. */
 function nameFrom(s: string): string | undefined {
