@@ -133,6 +133,11 @@ describe('extraction of a poster through the pre-pass', () => {
     expect((await extract(r)).event.title).toBe('Forró Digital');
   });
 
+  test('a Japanese quote broken over two lines is one line again, and the lines keep their places', () => {
+    const prepared = preparePosterText('主催: Amelie Roux\n「電脳ダン\nスホール」\n9月8日(水)', { lines: [{ height: 40, top: 10 }, { height: 90, top: 60 }, { height: 90, top: 160 }, { height: 40, top: 260 }] });
+    expect(prepared.text.split('\n')).toEqual(['主催: Amelie Roux', '「電脳ダンスホール」', '', '9月8日(水)']);
+  });
+
   test('without the OCR\'s words and confidences, lines are only cleaned of stray marks', async () => {
     const prepared = preparePosterText('— Lo- Fi Lounge |\nAJA )L', { lines: [{ height: 90, top: 10 }, { height: 40, top: 120 }] });
     expect(prepared.text).toBe('Lo-Fi Lounge\nAJA )L');

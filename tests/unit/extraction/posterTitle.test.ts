@@ -30,6 +30,15 @@ describe('posterTitle', () => {
     expect(posterTitle(lines, known)).toEqual({ value: 'Rooftop Session', lines: [1] });
   });
 
+  test('when only a world\'s name is large, then the layout names no title (the venue printed large is not one)', () => {
+    const lines = poster([
+      ['MIDNIGHT ARCADE', 150],
+      ['Rooftop Session', 40],
+      ['SAT 5 DEC · 21:00 CET', 40],
+    ]);
+    expect(posterTitle(lines, (line) => (line === 'MIDNIGHT ARCADE' ? 'world' : false))).toBeUndefined();
+  });
+
   test('when nothing else is large, then the community name is the title (a series named after it)', () => {
     const lines = poster([
       ['NEON REVERIE', 150],
@@ -179,7 +188,7 @@ describe('directoryNames', () => {
       ['Lena Falk', 36],
     ]);
     const isName = await directoryNames(lines, lookup(calls));
-    expect(isName('MIDNIGHT ARCADE')).toBe(true);
+    expect(isName('MIDNIGHT ARCADE')).toBe('world');
     expect(isName('Rooftop Session')).toBe(false);
     expect(calls.some((c) => c.endsWith(':Lena Falk') || c.endsWith(':Sat 5 Dec 21:00'))).toBe(false);
   });

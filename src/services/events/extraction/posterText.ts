@@ -166,7 +166,26 @@ export function preparePosterText(text: string, layout?: { lines: PosterLineRead
     if ((confidence !== undefined && confidence < DOUBT_CONFIDENCE) || (weakest !== undefined && weakest < WORD_DOUBT)) doubtful.set(i, clean);
     return clean;
   });
+  joinBrokenQuotes(lines);
   return { text: lines.join('\n'), ...(layout ? { layout } : {}), doubtful };
+}
+
+/**
+ * "「電脳ダン" over "スホール」": a Japanese quote the reading broke over two lines is one line again
+ * (on the first; the second is left blank, so lines keep their places in the layout).
+ */
+function joinBrokenQuotes(lines: string[]) {
+  const count = (s: string, c: string) => s.split(c).length - 1;
+  for (let i = 0; i < lines.length; i++) {
+    for (const [open, close] of [['「', '」'], ['『', '』']]) {
+      if (count(lines[i], open) <= count(lines[i], close)) continue;
+      let j = i + 1;
+      while (j < lines.length && !lines[j]) j++;
+      if (j >= lines.length || count(lines[j], open) > 0 || count(lines[j], close) === 0 || lines[j].indexOf(close) > 12) continue;
+      lines[i] = `${lines[i]}${lines[j]}`;
+      lines[j] = '';
+    }
+  }
 }
 
 const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();

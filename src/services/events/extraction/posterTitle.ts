@@ -104,15 +104,17 @@ interface Block {
   parts: string[];
   height: number;
   top: number;
-  directory: boolean;
+  /** A community's or a world's name (`true`: the directory's, kind unsaid). */
+  directory: DirectoryKind;
 }
+export type DirectoryKind = boolean | 'community' | 'world';
 
 /**
  * The poster's title by layout and meaning, or undefined when the layout does not single one
  * out. `lines` are index-aligned with the poster's text; `used` lines (already read as something
  * else) are skipped; `isDirectoryName` says whether a line is a community's or a world's name.
  */
-export function posterTitle(lines: PosterLayoutLine[], isDirectoryName: (line: string) => boolean, used: ReadonlySet<number> = new Set()): PosterTitlePick | undefined {
+export function posterTitle(lines: PosterLayoutLine[], isDirectoryName: (line: string) => DirectoryKind, used: ReadonlySet<number> = new Set()): PosterTitlePick | undefined {
   const large = largeLines(lines);
   if (!large.length) return undefined;
   const isLarge = new Set(large);
@@ -153,7 +155,10 @@ export function posterTitle(lines: PosterLayoutLine[], isDirectoryName: (line: s
   const weight = (b: Block) => b.height * (1 - LOWER_PENALTY * ((b.top - minTop) / span));
   const biggest = Math.max(...blocks.map((b) => b.height));
   const titles = blocks.filter((b) => !b.directory && b.height >= SMALLER_TITLE * biggest);
-  const pool = titles.length ? titles : blocks;
+  // Nothing else large: a community's name is the title (a series named after it); a world's,
+  // the venue printed large, is not, and then the layout names no title.
+  const pool = titles.length ? titles : blocks.filter((b) => b.directory !== 'world');
+  if (!pool.length) return undefined;
   const best = pool.reduce((a, b) => (weight(b) > weight(a) ? b : a));
   return { value: joinParts(best.parts), lines: best.lines };
 }
@@ -162,19 +167,19 @@ export function posterTitle(lines: PosterLayoutLine[], isDirectoryName: (line: s
  * Which of a poster's large lines name a community or a world in the directory (exactly, as the
  * lookups match), as the predicate `posterTitle` takes. Only large lines are looked up.
  */
-export async function directoryNames(lines: PosterLayoutLine[], lookup: DirectoryLookup): Promise<(line: string) => boolean> {
-  const names = new Set<string>();
+export async function directoryNames(lines: PosterLayoutLine[], lookup: DirectoryLookup): Promise<(line: string) => DirectoryKind> {
+  const names = new Map<string, 'community' | 'world'>();
   const candidates = [...new Set(largeLines(lines).map((i) => lines[i].text.trim()).filter((t) => titleText(t)))].slice(0, MAX_LOOKUPS);
   await Promise.all(
     candidates.map(async (name) => {
-      for (const fn of [(n: string) => lookup.communities(n), (n: string) => lookup.worlds(n)]) {
+      for (const [kind, fn] of [['community', (n: string) => lookup.communities(n)], ['world', (n: string) => lookup.worlds(n)]] as const) {
         const m = await find(fn, name);
         if (m.kind === 'one' || (m.kind === 'many' && m.exact)) {
-          names.add(compact(name));
+          names.set(compact(name), kind);
           return;
         }
       }
     }),
   );
-  return (line) => names.has(compact(line));
+  return (line) => names.get(compact(line)) ?? false;
 }

@@ -78,6 +78,8 @@ const TIME_WORDS = new RegExp(`${WB}(?:${alt([...MONTH_WORDS, ...WEEKDAY_WORDS, 
 export function onlyTime(clean: string): boolean {
   if (!hasTimeSignal(clean)) return false;
   const rest = clean
+    // Japanese days and parts of the day ("明日の夜", "今度の土曜日"), which have no spaces to part them.
+    .replace(/今日|明日|明後日|今夜|今晩|今宵|本日|翌日|深夜|夕方|今度|次回|毎週|[月火水木金土日]曜日?|の|夜|朝|晩/gu, ' ')
     .replace(TIME_WORDS, ' ')
     .replace(/(?<![\p{L}])(?:[ap]\.?m\.?|uhr|h|hrs?|heures?|at|on|from|to|till|until|and|the|of|um|ab|bis|der|den|am|à|le|de|del|las|às|do|da|st|nd|rd|th|doors?|open|start|starts|end|ends|time|times|local|your|late|tonight|night|evening|morning|afternoon|soir|soirée|matin|nuit|noche|noite|manhã|tarde|abend|nacht|por|la|el|utc|gmt|年|月|日|時|分|曜日?|から|まで|の|夜|朝|晩|夕方)(?![\p{L}])/giu, ' ')
     .replace(/[\d\s\p{P}\p{S}]/gu, '');

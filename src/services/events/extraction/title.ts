@@ -266,7 +266,7 @@ const posterTidy = (s: string) => s.replace(/(^|\s)[|_~'"`»«•.]+(?=\s|$)/gu,
 /** A poster's layout (index-aligned with the lines) and the directory's names, for `posterTitle`. */
 export interface PosterLayout {
   lines: PosterLayoutLine[];
-  isDirectoryName: (line: string) => boolean;
+  isDirectoryName: (line: string) => boolean | 'community' | 'world';
 }
 
 export function findTitle(lines: Line[], used: Set<number>, origin: Origin, minWords: number, mentions: Mention[] = [], poster?: PosterLayout): TitlePick | undefined {
