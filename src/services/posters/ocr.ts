@@ -600,6 +600,31 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
           lines[i] = { ...l, text, confidence, words: words.map((w) => ({ ...w, left: w.left + Math.round(region.left / scale) })) };
         }
       }
+      // The other way round: on a page the Japanese model read, a line it is unsure of that is
+      // mostly digits or Latin letters (a time, a Latin name) is read again alone with the first
+      // model, which wins the line when it is more confident. Lines with Japanese date and time
+      // characters are left (月, 日, 時: the first model cannot read them).
+      if (lines && japanese && best.model === 'jpn') {
+        const latinish = (t: string) => {
+          const chars = t.replace(/\s+/g, '');
+          return chars.length > 0 && japaneseChars(chars) < chars.length / 2;
+        };
+        const unsure = lines
+          .map((l, i) => ({ l, i }))
+          .filter(({ l }) => l.confidence < RETRY_LINE && latinish(l.text) && !/[年月日時曜]/u.test(l.text))
+          .slice(0, MAX_LINE_RETRIES);
+        for (const { l, i } of unsure) {
+          const pad = l.height * 0.3;
+          const { png, region } = encodeRegion({ left: (l.left - pad) * scale, top: (l.top - pad) * scale, width: (l.width + 2 * pad) * scale, height: (l.height + 2 * pad) * scale }, inverted);
+          const read = await latin.recognise(await png, scale, region.top);
+          const got = (read.lines ?? []).filter((x) => x.text.trim());
+          if (!got.length) continue;
+          const words = got.flatMap((x) => x.words ?? []);
+          const confidence = words.length ? words.reduce((a, w) => a + w.confidence, 0) / words.length : got.reduce((a, x) => a + x.confidence, 0) / got.length;
+          if (confidence < Math.max(MIN_LINE_CONFIDENCE, l.confidence + LINE_MARGIN)) continue;
+          lines[i] = { ...l, text: got.map((x) => x.text).join(' '), confidence, words: words.map((w) => ({ ...w, left: w.left + Math.round(region.left / scale) })) };
+        }
+      }
       const text = lines ? lines.map((l) => l.text).join('\n') : best.text;
       return { text, confidence: best.confidence, ...(lines ? { lines } : {}), model: best.model };
     },
