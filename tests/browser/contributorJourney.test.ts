@@ -454,6 +454,8 @@ describe('a contributor end to end', () => {
           // shows that page in a renderer of its own, which automation cannot always follow
           // through a reload, so what the reload sends is sent as the browser sent it (the same
           // form, headers and cookies, from the same context), and the page follows the answer.
+          // The error page is committed first, so that its navigation cannot land after ours.
+          await page.waitForURL(/^chrome-error:/);
           const headers = Object.fromEntries(Object.entries(sent.headers).filter(([k]) => ['content-type', 'origin', 'referer'].includes(k)));
           const again = await ctx.request.post(sent.url, { headers, data: sent.body ?? undefined, maxRedirects: 0 });
           reached++;
