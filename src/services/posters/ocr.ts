@@ -578,6 +578,18 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
           lines = at < 0 ? [...kept, ...found] : [...kept.slice(0, at), ...found, ...kept.slice(at)];
         }
       }
+      /** One line read again alone with another model: its text, the words' confidence, and its words placed on the page. */
+      const reread = async (pool: Pool, l: PosterLine) => {
+        const pad = l.height * 0.3;
+        const { png, region } = encodeRegion({ left: (l.left - pad) * scale, top: (l.top - pad) * scale, width: (l.width + 2 * pad) * scale, height: (l.height + 2 * pad) * scale }, inverted);
+        const read = await pool.recognise(await png, scale, region.top);
+        const got = (read.lines ?? []).filter((x) => x.text.trim());
+        if (!got.length) return undefined;
+        // The words' confidences (a line's own can be missing when the crop is read as one line).
+        const words = got.flatMap((x) => x.words ?? []);
+        const confidence = words.length ? words.reduce((a, w) => a + w.confidence, 0) / words.length : got.reduce((a, x) => a + x.confidence, 0) / got.length;
+        return { text: got.map((x) => x.text).join(' '), confidence, words: words.map((w) => ({ ...w, left: w.left + Math.round(region.left / scale) })) };
+      };
       // Lines a Latin reading is unsure of may be Japanese (a venue or a name on a Latin poster,
       // or a Japanese poster the Japanese model read worse as a whole): each is read again alone
       // with the Japanese model, which wins the line when it reads Japanese more confidently.
@@ -586,18 +598,12 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
         // Japanese one turns a Latin date it cannot read into Japanese-looking guesses.
         const unsure = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.confidence < RETRY_LINE && !/\d/.test(l.text)).slice(0, MAX_LINE_RETRIES);
         for (const { l, i } of unsure) {
-          const pad = l.height * 0.3;
-          const { png, region } = encodeRegion({ left: (l.left - pad) * scale, top: (l.top - pad) * scale, width: (l.width + 2 * pad) * scale, height: (l.height + 2 * pad) * scale }, inverted);
-          const ja = await japanese.recognise(await png, scale, region.top);
-          const got = (ja.lines ?? []).filter((x) => x.text.trim());
-          if (!got.length) continue;
-          const text = closeJapaneseSpaces(got.map((x) => x.text).join(' '));
-          // The words' confidences (a line's own can be missing when the crop is read as one line).
-          const words = got.flatMap((x) => x.words ?? []);
-          const confidence = words.length ? words.reduce((a, w) => a + w.confidence, 0) / words.length : got.reduce((a, x) => a + x.confidence, 0) / got.length;
+          const ja = await reread(japanese, l);
+          if (!ja) continue;
+          const text = closeJapaneseSpaces(ja.text);
           const kana = japaneseChars(text);
-          if (kana < MIN_LINE_JAPANESE || kana < text.replace(/\s+/g, '').length / 2 || confidence < Math.max(MIN_LINE_CONFIDENCE, l.confidence + LINE_MARGIN)) continue;
-          lines[i] = { ...l, text, confidence, words: words.map((w) => ({ ...w, left: w.left + Math.round(region.left / scale) })) };
+          if (kana < MIN_LINE_JAPANESE || kana < text.replace(/\s+/g, '').length / 2 || ja.confidence < Math.max(MIN_LINE_CONFIDENCE, l.confidence + LINE_MARGIN)) continue;
+          lines[i] = { ...l, ...ja, text };
         }
       }
       // The other way round: on a page the Japanese model read, a line it is unsure of that is
@@ -614,15 +620,9 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
           .filter(({ l }) => l.confidence < RETRY_LINE && latinish(l.text) && !/[年月日時曜]/u.test(l.text))
           .slice(0, MAX_LINE_RETRIES);
         for (const { l, i } of unsure) {
-          const pad = l.height * 0.3;
-          const { png, region } = encodeRegion({ left: (l.left - pad) * scale, top: (l.top - pad) * scale, width: (l.width + 2 * pad) * scale, height: (l.height + 2 * pad) * scale }, inverted);
-          const read = await latin.recognise(await png, scale, region.top);
-          const got = (read.lines ?? []).filter((x) => x.text.trim());
-          if (!got.length) continue;
-          const words = got.flatMap((x) => x.words ?? []);
-          const confidence = words.length ? words.reduce((a, w) => a + w.confidence, 0) / words.length : got.reduce((a, x) => a + x.confidence, 0) / got.length;
-          if (confidence < Math.max(MIN_LINE_CONFIDENCE, l.confidence + LINE_MARGIN)) continue;
-          lines[i] = { ...l, text: got.map((x) => x.text).join(' '), confidence, words: words.map((w) => ({ ...w, left: w.left + Math.round(region.left / scale) })) };
+          const read = await reread(latin, l);
+          if (!read || read.confidence < Math.max(MIN_LINE_CONFIDENCE, l.confidence + LINE_MARGIN)) continue;
+          lines[i] = { ...l, ...read };
         }
       }
       const text = lines ? lines.map((l) => l.text).join('\n') : best.text;
