@@ -412,6 +412,18 @@ describe('extractEvent: other languages', () => {
     expect(evidenceAt(r, '/event/timezone')[0]).toMatchObject({ origin: 'text', assessment: 'explicit' });
   });
 
+  test('when a lineup row is exactly an alias the directory knows, then that person is proposed though a name search finds several', async () => {
+    const lookup: DirectoryLookup = {
+      ...fakeLookup(),
+      people: async () => [{ slug: 'kaito-hoshino', displayName: 'Kaito Hoshino' }, { slug: 'kaito-2', displayName: 'Kaito' }],
+      mentions: async () => [{ kind: 'person', slug: 'kaito-hoshino', displayName: 'Kaito Hoshino', text: '星野カイト', capitalised: true }],
+    };
+    const r = await extract(['【ネオンナイト】', '11月28日(土) 21:00〜23:00 JST', '出演:', '21:00 星野カイト'].join('\n'), { lookup });
+    expectValid(r);
+    expect(r.lineup.map((l) => [l.performerLabel, l.personSlug])).toEqual([['星野カイト', 'kaito-hoshino']]);
+    expect(r.questions.filter((q) => q.fieldPath.startsWith('/lineup'))).toEqual([]);
+  });
+
   test('when a poster lists a place and names under its time, then the place is the venue and the names the lineup', async () => {
     const r = await extract(['NEON NIGHT', 'Sat 28 Nov', '21:00–01:00 JST', 'Sakura Hall', 'Kiko', 'DJ Aurora', 'https://example.org/e/1'].join('\n'), { origin: 'poster' });
     expectValid(r);

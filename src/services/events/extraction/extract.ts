@@ -72,7 +72,10 @@ async function extractInto(draft: Draft, raw: ExtractionInput): Promise<void> {
   readDateTime(draft, lines, used, tctx, origin);
   // A poster's place and performers under its date and time, one bare line each.
   const block = origin === 'poster' ? readPosterBlock(lines, used, mentions) : undefined;
-  if (block?.rows.length) rows.push(...block.rows), rows.sort((a, b) => a.line.index - b.line.index);
+  if (block?.rows.length) {
+    rows.push(...block.rows);
+    rows.sort((a, b) => a.line.index - b.line.index);
+  }
   // Lineup times, now that the event's start is known.
   resolveLineup(draft, rows, origin);
   readSourceUrl(draft, lines, origin);
