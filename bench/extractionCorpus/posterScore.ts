@@ -11,7 +11,8 @@
  * Printed by field, language and layout, with each confidently wrong field as a reproduction
  * (seed, index, layout, field, expected, got, and the OCR's text), ms per poster and the memory.
  *
- * `node --import tsx bench/extractionCorpus/posterScore.ts [--cases N] [--seed S] [--verbose] [--wrong N]`
+ * `node --import tsx bench/extractionCorpus/posterScore.ts [--cases N] [--seed S] [--language L] [--verbose] [--wrong N]`
+ * (`--language` scores only that language's posters of the N cases: the same posters as in the whole run.)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +105,8 @@ function drawnInput(drawn: DrawnLine[]) {
 export interface PosterScoreOptions {
   count?: number;
   seed?: number;
+  /** Only this language's posters of the `count` cases. */
+  language?: string;
   verbose?: boolean;
   reader?: PosterTextReaderOptions;
   log?: (line: string) => void;
@@ -117,6 +120,7 @@ export async function scorePosters(opts: PosterScoreOptions = {}): Promise<Poste
   const out: PosterCaseScore[] = [];
   try {
     for (const c of posterCases(seed, count)) {
+      if (opts.language && c.language !== opts.language) continue;
       const style = chooseStyle(c, seed * 100_003 + indexOf(c), { layout: layoutFor(c) });
       const { image, drawn } = await renderCasePoster(c, style);
       const t = performance.now();
@@ -245,6 +249,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   scorePosters({
     count: Number(arg('--cases') ?? 120),
     seed: Number(arg('--seed') ?? POSTER_SEED),
+    language: arg('--language'),
     verbose: process.argv.includes('--verbose'),
     log: (l) => console.log(l),
   })

@@ -147,7 +147,7 @@ const GOOD_ENOUGH = 0.85;
 /** Words under this confidence (0..100) do not count towards a reading's score. */
 const WORD_FLOOR = 50;
 /** A first reading under this confidence is read again with the Japanese model. */
-const TRY_JAPANESE = 0.8;
+const TRY_JAPANESE = 0.85;
 /** A Japanese reading wins only with at least this many Japanese characters… */
 const MIN_JAPANESE_CHARS = 4;
 /** …and a confidence at least this much above the first reading's. */
@@ -532,6 +532,26 @@ function createPool(model: PosterModel, size: number): Pool {
 
 const japaneseChars = (text: string) => (text.match(JAPANESE_G) ?? []).length;
 
+/**
+ * A Japanese page reading that lost the page can still win lines: each of its lines with a Japanese
+ * character (a date's weekday, "1/1(土)", is one) that reads more confidently than the first reading's lines at its height (by
+ * `LINE_MARGIN`, and at least `MIN_LINE_CONFIDENCE`) takes their place: a Japanese title, a
+ * 主催 label or a time with 日本時間 on a page whose Latin lines carried the page's confidence.
+ */
+export function takeJapaneseLines(lines: PosterLine[], japanese: PosterLine[]): PosterLine[] {
+  const out = [...lines];
+  const centre = (l: PosterLine) => l.top + l.height / 2;
+  const within = (y: number, l: PosterLine) => y >= l.top && y <= l.top + l.height;
+  for (const ja of japanese) {
+    if (japaneseChars(ja.text) < 1 || ja.confidence < MIN_LINE_CONFIDENCE) continue;
+    const over = out.map((l, i) => ({ l, i })).filter(({ l }) => within(centre(l), ja) || within(centre(ja), l));
+    if (!over.length || ja.confidence < Math.max(...over.map(({ l }) => l.confidence)) + LINE_MARGIN) continue;
+    out[over[0].i] = ja;
+    for (const { i } of over.slice(1).reverse()) out.splice(i, 1);
+  }
+  return out;
+}
+
 export function createPosterTextReader(opts: PosterTextReaderOptions = {}): PosterTextReader {
   const size = Math.max(1, Math.floor(opts.workers ?? 1));
   const latin = createPool(opts.firstModel ?? 'latin', size);
@@ -557,6 +577,7 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
         const png = inverted === dark ? first : await encode(inverted);
         const ja = await japanese.recognise(png, scale);
         if (japaneseChars(ja.text) >= MIN_JAPANESE_CHARS && ja.confidence >= best.confidence + JAPANESE_MARGIN) best = ja;
+        else if (best.lines && ja.lines) best = { ...best, lines: takeJapaneseLines(best.lines, ja.lines) };
       }
       // Bands of the other polarity (a title on a banner) are read alone, dark on light, and
       // their lines take the place of what the page's reading made of them.

@@ -671,6 +671,15 @@ describe('extractEvent: dates the text does not settle', () => {
     ]);
   });
 
+  test('when the time line is garbled under a date line, then the date the line reads alone is kept and the start is asked', async () => {
+    const r = await extract('冬の音楽会\n6/20(日)\n23:00--322:00 JST', { timeZone: 'Asia/Tokyo', referenceInstant: Date.UTC(2027, 5, 11, 3) });
+    expectValid(r);
+    expect(r.event).toEqual({ ...EMPTY_EVENT, title: '冬の音楽会', eventDate: '2027-06-20' });
+    expect(questionAt(r, '/event/start')).toHaveLength(1);
+    // The day the engine offers is the date line's: only then is it kept. "Saturday 9" (two days offered) keeps none (above).
+    expect(questionAt(r, '/event/start')[0].alternatives.every((a) => a.startsWith('Sunday 20 Jun 2027'))).toBe(true);
+  });
+
   test('when a zone abbreviation is ambiguous, then the day is kept and the start is asked', async () => {
     const r = await extract('Retro Rave\nFriday Nov 27, 10pm CST');
     expect(r.event).toEqual({ ...EMPTY_EVENT, title: 'Retro Rave', eventDate: '2026-11-27' });

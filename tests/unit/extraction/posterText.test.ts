@@ -156,12 +156,69 @@ describe('what the OCR gets wrong in addresses and times', () => {
     expect(cleanPosterLine('22h - Oh')).toBe('22h - 0h');
     expect(cleanPosterLine('von 22 bis O Uhr MEZ')).toBe('von 22 bis 0 Uhr MEZ');
     expect(cleanPosterLine('das 22h às lh (hora de Lisboa)')).toBe('das 22h às 1h (hora de Lisboa)');
-    // The wave dash of a Japanese range read as dots or a long vowel mark.
-    expect(cleanPosterLine('19:00…21:00 (日本時間)')).toBe('19:00〜21:00 (日本時間)');
-    expect(cleanPosterLine('23:30...翌3:00')).toBe('23:30〜翌3:00');
-    expect(cleanPosterLine('22:00ー25:00')).toBe('22:00〜25:00');
+    // The dash of a range read as dots, a long vowel mark, the kanji 一, kana, or doubled: one dash.
+    expect(cleanPosterLine('19:00…21:00 (日本時間)')).toBe('19:00-21:00 (日本時間)');
+    expect(cleanPosterLine('23:30...翌3:00')).toBe('23:30-翌3:00');
+    expect(cleanPosterLine('22:00ー25:00')).toBe('22:00-25:00');
+    expect(cleanPosterLine('22:00 一翌2:00 JST')).toBe('22:00-翌2:00 JST');
+    expect(cleanPosterLine('20:00 へご23:00')).toBe('20:00-23:00');
+    expect(cleanPosterLine('20:00--23:00 JST')).toBe('20:00-23:00 JST');
+    expect(cleanPosterLine('23:30-—-28:30')).toBe('23:30-28:30');
+    expect(cleanPosterLine('19:00+22:00 JST')).toBe('19:00-22:00 JST');
+    // The dash dropped before 翌 ("the next day") comes back; a single dash or wave dash stays.
+    expect(cleanPosterLine('22:00翌3:00 (日本時間)')).toBe('22:00-翌3:00 (日本時間)');
+    expect(cleanPosterLine('19:00〜21:00')).toBe('19:00〜21:00');
+    expect(cleanPosterLine('19:00 – 21:00')).toBe('19:00 – 21:00');
+    // Words between two times are not a dash.
+    expect(cleanPosterLine('20:00 und 23:00')).toBe('20:00 und 23:00');
+    expect(cleanPosterLine('20:00・23:00')).toBe('20:00・23:00');
+    // A time spaced out at its colon, and zeroes read as letters.
+    expect(cleanPosterLine('19 :00—21: 00 (日本時間)')).toBe('19:00—21:00 (日本時間)');
+    expect(cleanPosterLine('de 21:00 a 23: oo')).toBe('de 21:00 a 23:00');
+    expect(cleanPosterLine('21:OO Uhr')).toBe('21:00 Uhr');
     expect(cleanPosterLine('20:00 - Oliver')).toBe('20:00 - Oliver');
     expect(cleanPosterLine('Oh Wonder')).toBe('Oh Wonder');
+  });
+
+  test('a closing bracket or quote read as a word of its own is kept when the line opens it; a stray one goes', () => {
+    const word = (text: string, confidence = 0.9) => ({ text, confidence, left: 0, width: 10 });
+    const prepared = preparePosterText('7/30(木)\nRoda Virtual presents「電脳ダンスホール」\nLantern Garden )', {
+      lines: [
+        { height: 40, top: 10, confidence: 0.8, words: [word('7/30('), word('木'), word(')', 0.93)] },
+        { height: 90, top: 60, confidence: 0.9, words: [word('Roda'), word('Virtual'), word('presents「'), word('電脳ダンスホール'), word('」')] },
+        { height: 40, top: 160, confidence: 0.9, words: [word('Lantern'), word('Garden'), word(')', 0.4)] },
+      ],
+    });
+    expect(prepared.text.split('\n')).toEqual(['7/30(木)', 'Roda Virtual presents「電脳ダンスホール」', 'Lantern Garden']);
+    // A Japanese quote opened on one line and closed on the next: both marks kept, and the lines joined.
+    const broken = preparePosterText('「電脳ダン\nスホール」', {
+      lines: [
+        { height: 90, top: 10, confidence: 0.8, words: [word('「', 0.7), word('電脳ダン')] },
+        { height: 90, top: 110, confidence: 0.8, words: [word('スホール'), word('」', 0.7)] },
+      ],
+    });
+    expect(broken.text.split('\n')).toEqual(['「電脳ダンスホール」', '']);
+  });
+
+  test('a dash read as 一 with low confidence between two times leaves the line sure', () => {
+    const word = (text: string, confidence: number) => ({ text, confidence, left: 0, width: 10 });
+    const prepared = preparePosterText('22:00 一翌2:00 JST', { lines: [{ height: 40, top: 10, confidence: 0.78, words: [word('22:00', 0.88), word('一', 0.34), word('翌', 0.9), word('2:00', 0.83), word('JST', 0.96)] }] });
+    expect(prepared.text).toBe('22:00-翌2:00 JST');
+    expect(prepared.doubtful.size).toBe(0);
+  });
+
+  test('a numeric date garbled beside its weekday is mended only when exactly one mending falls on that weekday', () => {
+    // 18 January 2027 in Tokyo: 19 March 2027 is a Friday (金), 27 August 2027 a Friday too.
+    const when = { referenceInstant: Date.UTC(2027, 0, 18, 6), timeZone: 'Asia/Tokyo' };
+    const lines = (text: string) => preparePosterText(text, undefined, when).text;
+    expect(lines('3719(金)')).toBe('3/19(金)'); // the slash read as 7
+    expect(lines('3119(金)')).toBe('3/19(金)'); // … or as 1
+    expect(lines('8/727(金')).toBe('8/27(金'); // a digit doubled
+    // The weekday disagrees with every mending: left as read. A date already whole is left too.
+    expect(lines('3719(土)')).toBe('3719(土)');
+    expect(lines('3/19(土)')).toBe('3/19(土)');
+    // Without a reference day nothing is mended.
+    expect(preparePosterText('3719(金)').text).toBe('3719(金)');
   });
 
   test('a line holding a word read with low confidence is doubtful: a lineup row read from it is asked about', async () => {

@@ -71,7 +71,7 @@ describe('posterTitle', () => {
     expect(posterTitle(lines, none)).toEqual({ value: 'Forró Digital', lines: [0, 1] });
   });
 
-  test('a "Word: value" line under the title is a line of its own, a "presents:" line is not', () => {
+  test('a "Word: value" line under the title is a line of its own; a "presents:" line gives its rest', () => {
     const lines = poster([
       ['Fiesta Retro', 110],
       ['Organiza: Moonface', 100],
@@ -85,7 +85,7 @@ describe('posterTitle', () => {
       ['de 21:00 a 01:00 hora de Madrid', 40],
       ['Mira Sandoval', 36],
     ]);
-    expect(posterTitle(presents, none)).toEqual({ value: 'Coletivo Maré Alta presenta: Salsa en las Nubes', lines: [0, 1] });
+    expect(posterTitle(presents, none)).toEqual({ value: 'Salsa en las Nubes', lines: [1] });
   });
 
   test('a Japanese title over two lines is joined without a space', () => {
@@ -135,6 +135,13 @@ describe('posterTitle', () => {
   test('"X presents" printed large gives the rest of the line, or nothing when the line ends there', () => {
     expect(posterTitle(poster([['Neon Reverie presents Glow', 120], ['Sat 5 Dec', 40], ['Lena Falk', 36]]), none)?.value).toBe('Glow');
     expect(posterTitle(poster([['Neon Reverie presents', 120], ['Sat 5 Dec', 40], ['Lena Falk', 36]]), none)).toBeUndefined();
+  });
+
+  test('a line that begins with "presents" under the presenter gives the rest as the title, never joined with the line above', () => {
+    expect(posterTitle(poster([['Coletivo Maré Alta', 90], ['presents「月影サロン」', 90], ['1/1(土)', 40], ['Starlight Dome', 36]]), none)).toEqual({ value: '「月影サロン」', lines: [1] });
+    expect(posterTitle(poster([['Noches de Cumbia VR', 100], ['présente : Jazz Lunaire', 100], ['dimanche 1er février', 40], ['Sol', 36]]), none)).toEqual({ value: 'Jazz Lunaire', lines: [1] });
+    // "präsentiert von X" names who presents: not a title.
+    expect(posterTitle(poster([['präsentiert von MC Kestrel', 90], ['Lesebühne', 90], ['Sonntag, 20. September', 40], ['Sofia Rios', 36]]), none)?.value).toBe('Lesebühne');
   });
 
   test('of two large lines of one size far apart, the higher one is the title', () => {

@@ -5,6 +5,7 @@ import {
   closeJapaneseSpaces,
   createPosterTextReader,
   MODEL_PATHS,
+  takeJapaneseLines,
   TESSERACT_WORKER_OPTIONS,
   type PosterTextReader,
 } from '../../../src/services/posters/ocr.js';
@@ -47,6 +48,26 @@ describe('the Japanese model\'s word gaps', () => {
     expect(closeJapaneseSpaces('DJ Kestrel 出 演')).toBe('DJ Kestrel 出演');
     expect(closeJapaneseSpaces('22:00 ナナ b2b Mateus Lima')).toBe('22:00 ナナ b2b Mateus Lima');
     expect(closeJapaneseSpaces('22:00 〜 翌 3:00')).toBe('22:00〜翌3:00');
+  });
+});
+
+describe('lines of a Japanese page reading that lost the page', () => {
+  const line = (text: string, top: number, height: number, confidence: number) => ({ text, top, height, left: 0, width: 100, confidence });
+  const latin = [line('sa', 689, 79, 0.21), line('23:30 HHTYŸ', 953, 45, 0.67), line('1/1)', 1100, 70, 0), line('26:30 Sol', 1200, 44, 0.96), line('Café Lumière', 1300, 40, 0.5)];
+
+  test('a line with Japanese that reads clearly better takes the place of the lines at its height', () => {
+    const japanese = [line('ネオン夜会', 481, 287, 0.79), line('23:30 新田ケンジ', 953, 48, 0.72), line('1/1(土)', 1095, 80, 0.61), line('26:30 Sol', 1200, 48, 0.89)];
+    expect(takeJapaneseLines(latin, japanese).map((l) => l.text)).toEqual(['ネオン夜会', '23:30 HHTYŸ', '1/1(土)', '26:30 Sol', 'Café Lumière']);
+  });
+
+  test('a Japanese line not clearly more confident, under the floor, or without Japanese is not taken', () => {
+    const japanese = [line('ネオン夜会', 481, 287, 0.3), line('キャフェ', 1300, 40, 0.58), line('Cafe Lumiere', 1300, 40, 0.95)];
+    expect(takeJapaneseLines(latin, japanese).map((l) => l.text)).toEqual(latin.map((l) => l.text));
+  });
+
+  test('two first-reading lines at one height become the one Japanese line', () => {
+    const split = [line('—', 210, 47, 0.62), line('NÉ: Bass', 210, 47, 0.41), line('20:00 La Bruma', 545, 39, 0.96)];
+    expect(takeJapaneseLines(split, [line('主催 : Bass Harbour', 208, 44, 0.82)]).map((l) => l.text)).toEqual(['主催 : Bass Harbour', '20:00 La Bruma']);
   });
 });
 

@@ -179,7 +179,7 @@ function readEventTime(draft: Draft, lines: Line[], used: Set<number>, ctx: Time
         const zoneLine = combined.zoneLine ?? (combined.zoneNamed && !time.r!.zoneNamed && date.r!.zoneNamed ? date.c.line : undefined);
         chosen = { reading: { ...combined, zoneLine }, dateLines: [date.c.line], lines: [time.c.line], dateText: date.c.text };
       } else if (combined?.outcome.status === 'needs_clarification') {
-        askTime(draft, combined.outcome, { line: date.c.line, text: `${date.c.text.replace(/(?<!\d)[\s.,;·]+$|[\s,;·]+$/u, "")} · ${time.c.text}` });
+        askTime(draft, combined.outcome, { line: date.c.line, text: `${date.c.text.replace(/(?<!\d)[\s.,;·]+$|[\s,;·]+$/u, "")} · ${time.c.text}`, date: date.r });
         return;
       }
     }
@@ -218,7 +218,7 @@ function altLabel(o: TimeParseOutcome): string {
   return `${w.date} ${w.time} ${w.zone}`;
 }
 
-function askTime(draft: Draft, o: TimeParseOutcome, asked?: { line: Line; text: string }) {
+function askTime(draft: Draft, o: TimeParseOutcome, asked?: { line: Line; text: string; date?: Reading }) {
   if (o.status !== 'needs_clarification') return;
   const alts = o.alternatives.slice(0, LIMIT.alternatives);
   // The question is about the day when every reading has the same clock time.
@@ -227,8 +227,12 @@ function askTime(draft: Draft, o: TimeParseOutcome, asked?: { line: Line; text: 
   const sameDay = walls.length > 1 && walls.every((w) => w.date === walls[0].date);
   const dayQuestion = sameClock || (!sameDay && /\b(?:day|date|month|weekday|friday|saturday|sunday|monday|tuesday|wednesday|thursday)\b/i.test(o.question));
   draft.question(ptr('event', dayQuestion ? 'eventDate' : 'start'), o.question, alts.map((a) => a.label));
-  // "Friday Nov 27, 10pm CST": the zone is open, the day is not.
-  if (asked && sameDay && !dayQuestion && hasDateSignal(asked.text) && !draft.event.eventDate) {
+  // "Friday Nov 27, 10pm CST": the zone is open, the day is not; nor is it when every reading
+  // offered keeps the day the date line reads alone ("6/20(日)" over a time line a poster's
+  // reading garbled).
+  const dateAlone = asked?.date && startCanonical(asked.date.outcome);
+  const keepsDate = !!dateAlone && walls.length >= 1 && walls.every((w) => w.date === wall(dateAlone).date);
+  if (asked && (sameDay || keepsDate) && !dayQuestion && hasDateSignal(asked.text) && !draft.event.eventDate) {
     draft.event.eventDate = walls[0].date;
     const calendar = MONTH_OR_NUMERIC.test(asked.text);
     draft.evidence(ptr('event', 'eventDate'), calendar ? draft.origin : 'calculation', asked.line.raw, calendar && YEAR.test(asked.text) ? 'explicit' : 'inferred');

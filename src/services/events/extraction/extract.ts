@@ -55,7 +55,7 @@ export async function extractEvent(input: ExtractionInput): Promise<ExtractionRe
 async function extractInto(draft: Draft, raw: ExtractionInput): Promise<void> {
   const origin = draft.origin;
   // A poster's OCR reading: stray marks and junk lines out, doubtful lines marked.
-  const prepared = origin === 'poster' ? preparePosterText(cut(typeof raw.text === 'string' ? raw.text : '', LIMIT.text), raw.layout) : undefined;
+  const prepared = origin === 'poster' ? preparePosterText(cut(typeof raw.text === 'string' ? raw.text : '', LIMIT.text), raw.layout, raw) : undefined;
   const input = prepared ? { ...raw, text: prepared.text } : raw;
   const text = cut(typeof input.text === 'string' ? input.text : '', LIMIT.text);
   const { lines, strict } = splitLines(text);

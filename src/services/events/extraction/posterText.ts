@@ -68,6 +68,9 @@ const DASH_CONFIDENCE = 0.6;
 
 const isMark = (word: string) => !HAS_WORD_CHAR.test(word) && !MEANINGFUL.test(word.trim());
 
+/** Closing brackets and quotes, and what opens each. */
+const PAIRS: Record<string, string> = { ')': '(', '）': '（', '」': '「', '』': '『', ']': '[', '】': '【' };
+
 /**
  * A line's text without the stray marks and specks among its words (at its edges, and marks
  * inside it that the OCR itself doubts), and its confidence from the words kept. The words are
@@ -77,12 +80,25 @@ function cleanWords(line: string, words: PosterWordRead[]): { text: string; conf
   const kept = words.filter((w) => w.text.trim());
   const speck = (w: PosterWordRead) => isMark(w.text) || ([...w.text.trim()].length === 1 && w.confidence < SPECK_CONFIDENCE && !/\p{N}/u.test(w.text));
   let t = line.trim();
-  while (kept.length > 1 && speck(kept[0])) {
+  // A bracket or quote that closes one the line opens ("7/30(木" ")", "「電脳ダンスホール" "」"), or
+  // opens one the line closes, is not a speck; nor is a Japanese quote mark, whose other half may
+  // be on the next line ("「電脳ダン" over "スホール」").
+  const closes = (w: PosterWordRead) => {
+    const c = w.text.trim();
+    const open = PAIRS[c];
+    return open !== undefined && (t.split(open).length - 1 > t.split(c).length - 1 - 1 || /^[」』】]$/u.test(c));
+  };
+  const opens = (w: PosterWordRead) => {
+    const o = w.text.trim();
+    const close = Object.keys(PAIRS).find((k) => PAIRS[k] === o);
+    return close !== undefined && (t.split(close).length - 1 > t.split(o).length - 1 - 1 || /^[「『【]$/u.test(o));
+  };
+  while (kept.length > 1 && speck(kept[0]) && !opens(kept[0])) {
     const x = kept.shift()!.text.trim();
     if (t.startsWith(x)) t = t.slice(x.length).trim();
   }
   const endingDash = (w: PosterWordRead) => DASH.test(w.text.trim()) && w.confidence >= DASH_CONFIDENCE;
-  while (kept.length > 1 && speck(kept.at(-1)!) && !endingDash(kept.at(-1)!)) {
+  while (kept.length > 1 && speck(kept.at(-1)!) && !endingDash(kept.at(-1)!) && !closes(kept.at(-1)!)) {
     const x = kept.pop()!.text.trim();
     if (t.endsWith(x)) t = t.slice(0, t.length - x.length).trim();
   }
@@ -93,7 +109,8 @@ function cleanWords(line: string, words: PosterWordRead[]): { text: string; conf
   });
   if (!inner.length || inner.every((w) => isMark(w.text))) return undefined;
   const confidence = inner.reduce((a, w) => a + w.confidence, 0) / inner.length;
-  const named = inner.filter((w) => /\p{L}/u.test(w.text));
+  // A dash read as the kanji 一 or a long vowel mark is a mark, mended between times (fixTimeDigits).
+  const named = inner.filter((w) => /\p{L}/u.test(w.text) && !/^[ー一－]+$/u.test(w.text.trim()));
   const weakest = named.length ? Math.min(...named.map((w) => w.confidence)) : confidence;
   return { text: t, confidence, weakest };
 }
@@ -133,20 +150,90 @@ function fixAddress(line: string): string {
 const RANGE = String.raw`(?:[-–—~]|(?<![\p{L}])(?:to|bis|à|a|às|até|hasta)(?![\p{L}]))`;
 const TIME_AFTER_RANGE = new RegExp(String.raw`(\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr)?\s*${RANGE}\s*)([OoIl]{1,2})(?=\s*(?:h\b|uhr\b|[:.]\d{2}))`, 'giu');
 
-/** The wave dash of a Japanese range read as dots or a long vowel mark: "19:00…21:00", "18:00ー21:00". */
-const WAVE_DASH_READ = /(\d{1,2}:\d{2})\s*(?:…|\.{2,}|ー|－|〰)\s*(?=(?:翌\s*)?\d{1,2}:\d{2})/gu;
+/**
+ * The dash of a range between two times read as other marks: a wave dash or a long one read as
+ * dots, a long vowel mark, the kanji 一, the kana へ/ご/く, "<", "+", or doubled ("19:00…21:00",
+ * "22:00 一翌2:00", "20:00 へご23:00", "20:00--23:00"); one dash again. And "22:00翌3:00", where the
+ * reading dropped the dash before 翌 ("the next day"), gets it back. A single dash already there,
+ * or words between the times ("20:00 und 23:00"), are left alone.
+ */
+const RANGE_DASH_READ = /(\d{1,2}:\d{2})(\s*(?:[-–—~〜～…ー－〰一へごく<+_]|\.{2,})(?:\s*(?:[-–—~〜～…ー－〰一へごく<+_]|\.{2,})){0,3}\s*|\s*(?=翌))(?=(?:翌\s*)?\d{1,2}:\d{2})/gu;
+const ONE_DASH = /^\s*[-–—~〜～]\s*$/u;
+
+/** A time the reading spaced out at its colon: "19 :00", "21: 00". */
+const SPACED_TIME = /(?<![\d:])(\d{1,2})(?:\s+:\s*|:\s+)(\d{2})(?![\d:])/gu;
+
+/** A time's zeroes read as letters: "21: oo", "21:OO". */
+const ZEROES_READ = /(?<![\d:])(\d{1,2}):\s*[Oo]{2}(?![\p{L}\d])/gu;
 
 /** "22h - Oh" → "22h - 0h", "bis O Uhr" → "bis 0 Uhr", "às lh" → "às 1h": letters for digits after a range's first time. */
 function fixTimeDigits(line: string): string {
-  return line.replace(TIME_AFTER_RANGE, (_, head: string, letters: string) => head + letters.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')).replace(WAVE_DASH_READ, '$1〜');
+  return line
+    .replace(TIME_AFTER_RANGE, (_, head: string, letters: string) => head + letters.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'))
+    .replace(SPACED_TIME, '$1:$2')
+    .replace(ZEROES_READ, '$1:00')
+    .replace(RANGE_DASH_READ, (whole: string, time: string, between: string) => (ONE_DASH.test(between) ? whole : `${time}-`));
+}
+
+/** A Japanese weekday in brackets after a numeric date: "3/19(金)". */
+const WEEKDAY_AFTER = /(?<![\d/])([\d/]{3,6})(?=\s*[(（]\s*([日月火水木金土])\s*[)）]?)/gu;
+const WEEKDAYS = '日月火水木金土';
+
+/** The next month/day on or after the reference's local day, as a weekday (0 = Sunday), or undefined when it is no date. */
+function nextWeekday(month: number, day: number, today: { year: number; month: number; day: number }): number | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const year = month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCMonth() !== month - 1) return undefined;
+  return d.getUTCDay();
+}
+
+/**
+ * "3719(金)" and "8/727(金)": a numeric date the reading garbled (its slash read as 7 or 1, or a
+ * digit doubled), with the weekday printed beside it. Each mending by one character (a 7 or 1 for
+ * the slash, or one digit less) that makes a date is tried, and it is taken only when exactly one
+ * of them falls on that weekday: the poster's own weekday confirms it.
+ */
+function fixWeekdayDate(line: string, today: { year: number; month: number; day: number } | undefined): string {
+  if (!today) return line;
+  return line.replace(WEEKDAY_AFTER, (_: string, token: string, weekday: string) => {
+    const asDate = (t: string) => /^\d{1,2}\/\d{1,2}$/.test(t) ? t.split('/').map(Number) : undefined;
+    const want = WEEKDAYS.indexOf(weekday);
+    const fits = (t: string) => {
+      const md = asDate(t);
+      return md !== undefined && nextWeekday(md[0], md[1], today) === want;
+    };
+    if (asDate(token)) return token;
+    const variants = new Set<string>();
+    for (let i = 0; i < token.length; i++) {
+      if (!token.includes('/') && (token[i] === '7' || token[i] === '1')) variants.add(token.slice(0, i) + '/' + token.slice(i + 1));
+      variants.add(token.slice(0, i) + token.slice(i + 1));
+    }
+    const found = [...variants].filter(fits);
+    return found.length === 1 ? found[0] : token;
+  });
+}
+
+/** The reference's local calendar day in a zone (the zone read as UTC when it is not one). */
+function localDay(referenceInstant: number, timeZone: string | undefined): { year: number; month: number; day: number } | undefined {
+  if (!Number.isFinite(referenceInstant)) return undefined;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(referenceInstant);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(referenceInstant);
+  }
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
 }
 
 /**
  * The reading's lines cleaned (see the module's comment); without a layout, the text's lines are
  * only cleaned of stray marks.
  */
-export function preparePosterText(text: string, layout?: { lines: PosterLineRead[] }): PreparedPoster {
+export function preparePosterText(text: string, layout?: { lines: PosterLineRead[] }, when?: { referenceInstant: number; timeZone?: string }): PreparedPoster {
   const raw = text.replace(/\r\n?/g, '\n').split('\n');
+  const today = when ? localDay(when.referenceInstant, when.timeZone) : undefined;
   const doubtful = new Map<number, string>();
   const lines = raw.map((line, i) => {
     const read = layout?.lines[i];
@@ -160,7 +247,7 @@ export function preparePosterText(text: string, layout?: { lines: PosterLineRead
       confidence = words.confidence;
       weakest = words.weakest;
     }
-    const clean = cleanPosterLine(value);
+    const clean = fixWeekdayDate(cleanPosterLine(value), today);
     if (!clean) return '';
     if (confidence !== undefined && confidence < JUNK_CONFIDENCE) return '';
     if ((confidence !== undefined && confidence < DOUBT_CONFIDENCE) || (weakest !== undefined && weakest < WORD_DOUBT)) doubtful.set(i, clean);

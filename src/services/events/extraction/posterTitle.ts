@@ -65,6 +65,9 @@ const MAX_LOOKUPS = 6;
  */
 const OWN_LINE = /^(?![Pp]r[eéä]?s[eé]nt|[Aa]present|präsent|prasent)[\p{L}][\p{L}.'’-]*(?:\s[\p{L}][\p{L}.'’-]*)?\s?[:：]\s*\S/u;
 
+/** "presents「月影サロン」" under the community's name: the line goes on from the one above. */
+const PRESENTS_FIRST = /^()(?:presents?|pr[aä]{1,2}sentiert|présente|presenta|apresenta)(?![\p{L}])(?!\s+(?:von|par|por|by)(?![\p{L}]))\s*[:：\-–—]?\s*(.*)$/iu;
+
 /** The text a line offers as a title, or undefined when it cannot be one. */
 function titleText(text: string): string | undefined {
   const t = text.trim();
@@ -75,7 +78,7 @@ function titleText(text: string): string | undefined {
   if (sectionHeader(t)) return undefined;
   const lab = labelled(t);
   if (lab) return lab.kind === 'title' && hasLetters(lab.value) ? lab.value : undefined;
-  const presents = PRESENTS.exec(t);
+  const presents = PRESENTS.exec(t) ?? PRESENTS_FIRST.exec(t);
   if (presents) return presents[2] && hasLetters(presents[2]) ? presents[2] : undefined;
   if (HOSTED_BY.test(t)) return undefined;
   if (words(t).length > MAX_TITLE_WORDS) return undefined;
@@ -124,6 +127,13 @@ export function posterTitle(lines: PosterLayoutLine[], isDirectoryName: (line: s
     const text = titleText(lines[i].text);
     if (!text) continue;
     const directory = isDirectoryName(lines[i].text.trim());
+    // "Coletivo Maré Alta" over "presents「月影サロン」": the line above presents; the title is this one's.
+    if (PRESENTS_FIRST.test(lines[i].text.trim())) {
+      const above = blocks.at(-1);
+      if (above && above.lines.at(-1) === i - 1) blocks.pop();
+      blocks.push({ lines: [i], parts: [text], height: lines[i].height, top: lines[i].top, directory });
+      continue;
+    }
     const last = blocks.at(-1);
     const prev = last ? lines[last.lines.at(-1)!] : undefined;
     const joins =
