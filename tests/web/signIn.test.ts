@@ -32,6 +32,9 @@ describe('web sign-in and the developer token page', () => {
     const raw = ([] as string[]).concat(res.headers['set-cookie']).join(';');
     expect(raw).toMatch(/HttpOnly/);
     expect(raw).toMatch(/SameSite=Lax/);
+    // A lifetime the browser counts on its own clock (14 days), so a server clock that is not the
+    // browser's (here the injected one) cannot make the cookie expire on arrival.
+    expect(raw).toMatch(new RegExp(`Max-Age=${14 * 24 * 60 * 60}(?:;|$)`));
     const value = sessionCookie(res)!.split('=')[1];
     const rows = await t.db('web_sessions').where({ user_id: user.id });
     expect(rows).toHaveLength(1);

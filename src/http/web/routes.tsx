@@ -162,7 +162,9 @@ export function webRoutes(config: Config, services: Services): Router {
         secure,
         sameSite: 'lax',
         path: '/',
-        expires: new Date(session.expiresAt),
+        // A lifetime (Max-Age), not a date: the browser counts it on its own clock, so a clock
+        // apart from the server's (the user's, or the server's injected one) cannot end the session early.
+        maxAge: Math.max(0, session.expiresAt - services.clock.now()),
       });
       res.redirect(303, safeNext(req.body?.next));
     } catch (err) {
