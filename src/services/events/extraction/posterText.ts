@@ -18,6 +18,7 @@
  * layout's boxes stay index-aligned.
  */
 import type { Draft } from './evidence.js';
+import { civil, dayNumber, daysInMonth, isValidZone, local, weekdayOf, type CivilDate } from '../../time/engine/civil.js';
 
 /** A word of a poster line as the OCR read it. */
 export interface PosterWordRead {
@@ -177,15 +178,15 @@ function fixTimeDigits(line: string): string {
 
 /** A Japanese weekday in brackets after a numeric date: "3/19(金)". */
 const WEEKDAY_AFTER = /(?<![\d/])([\d/]{3,6})(?=\s*[(（]\s*([日月火水木金土])\s*[)）]?)/gu;
-const WEEKDAYS = '日月火水木金土';
+/** ISO weekday (1 = Monday … 7 = Sunday) by its Japanese character. */
+const WEEKDAYS = '_月火水木金土日';
 
-/** The next month/day on or after the reference's local day, as a weekday (0 = Sunday), or undefined when it is no date. */
-function nextWeekday(month: number, day: number, today: { year: number; month: number; day: number }): number | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+/** The next month/day on or after the reference's local day, as an ISO weekday (7 = Sunday), or undefined when it is no date. */
+function nextWeekday(month: number, day: number, today: CivilDate): number | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(2000, month)) return undefined;
   const year = month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCMonth() !== month - 1) return undefined;
-  return d.getUTCDay();
+  if (day > daysInMonth(year, month)) return undefined;
+  return weekdayOf(dayNumber(year, month, day));
 }
 
 /**
@@ -194,7 +195,7 @@ function nextWeekday(month: number, day: number, today: { year: number; month: n
  * the slash, or one digit less) that makes a date is tried, and it is taken only when exactly one
  * of them falls on that weekday: the poster's own weekday confirms it.
  */
-function fixWeekdayDate(line: string, today: { year: number; month: number; day: number } | undefined): string {
+function fixWeekdayDate(line: string, today: CivilDate | undefined): string {
   if (!today) return line;
   return line.replace(WEEKDAY_AFTER, (_: string, token: string, weekday: string) => {
     const asDate = (t: string) => /^\d{1,2}\/\d{1,2}$/.test(t) ? t.split('/').map(Number) : undefined;
@@ -214,17 +215,10 @@ function fixWeekdayDate(line: string, today: { year: number; month: number; day:
   });
 }
 
-/** The reference's local calendar day in a zone (the zone read as UTC when it is not one). */
-function localDay(referenceInstant: number, timeZone: string | undefined): { year: number; month: number; day: number } | undefined {
+/** The reference's local calendar day in a zone (UTC when the zone is not one). */
+function localDay(referenceInstant: number, timeZone: string | undefined): CivilDate | undefined {
   if (!Number.isFinite(referenceInstant)) return undefined;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(referenceInstant);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(referenceInstant);
-  }
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+  return civil(local(referenceInstant, timeZone && isValidZone(timeZone) ? timeZone : 'UTC').day);
 }
 
 /**
