@@ -78,7 +78,7 @@ export function executePlan(plan: TimePlan, ctx: ExecutionContext): Execution {
   for (const choice of zones) {
     const out = executeInZone(plan, ctx, choice);
     if ('failure' in out) return out;
-    readings.push(...out.readings.map((r) => (choice && zones.length > 1 ? { ...r, assumptions: [...r.assumptions, `${choice.label}`] } : r)));
+    for (const r of out.readings) readings.push(choice && zones.length > 1 ? { ...r, assumptions: [...r.assumptions, `${choice.label}`] } : r);
     if (out.question) questions.push(out.question);
   }
   return { readings: dedupe(readings), question: questions[0] };
@@ -104,7 +104,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
     // Rule 11: seconds to hours are elapsed time; days to months keep the wall clock.
     if (plan.unit in UNIT_MS) {
       const at = ctx.referenceInstant + plan.amount * UNIT_MS[plan.unit as keyof typeof UNIT_MS];
-      return { readings: [{ start: at, zone, precision: 'relative', assumptions: [] }] };
+      return { readings: [{ start: at, end: undefined, zone, precision: 'relative', assumptions: [], confirm: undefined }] };
     }
     const day = plan.unit === 'months' ? plusMonths(now.day, plan.amount) : now.day + plan.amount * (plan.unit === 'weeks' ? 7 : 1);
     const seconds = ((ctx.referenceInstant % 60_000) + 60_000) % 60_000;
@@ -130,7 +130,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
   // "all day saturday": that whole local day as a range (decisions §5.1).
   if (!startClock && plan.kind === 'point' && plan.wholeDay) {
     for (const d of days.dates) {
-      readings.push({ start: wallInstant(zone, d.day, 0), end: wallInstant(zone, d.day + 1, 0), zone, precision: 'date', assumptions: [...d.notes, 'all day read as 00:00 to 00:00 the next day'] });
+      readings.push({ start: wallInstant(zone, d.day, 0), end: wallInstant(zone, d.day + 1, 0), zone, precision: 'date', assumptions: [...d.notes, 'all day read as 00:00 to 00:00 the next day'], confirm: undefined });
     }
     return withDstQuestion(readings, question);
   }
@@ -140,7 +140,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
     for (const d of days.dates) {
       const start = wallInstant(zone, d.day, from);
       const end = wallInstant(zone, d.day + (to === 24 ? 1 : 0), to % 24);
-      readings.push({ start, end, zone, precision: 'datetime', assumptions: [...d.notes, `${plan.partOfDay} read as ${pad(from)}:00–${pad(to)}:00`] });
+      readings.push({ start, end, zone, precision: 'datetime', assumptions: [...d.notes, `${plan.partOfDay} read as ${pad(from)}:00–${pad(to)}:00`], confirm: undefined });
     }
     return withDstQuestion(readings, question);
   }
@@ -148,7 +148,7 @@ function executeInZone(plan: TimePlan, ctx: ExecutionContext, choice: ZoneChoice
   if (!startClock) {
     for (const d of days.dates) {
       const r = wallReadings(d.day, 0, 0, zone, choice, 'date');
-      readings.push(...r.map((x) => ({ ...x, assumptions: [...d.notes, ...x.assumptions] })));
+      for (const x of r) readings.push({ ...x, assumptions: [...d.notes, ...x.assumptions] });
     }
     return withDstQuestion(readings, question);
   }
@@ -580,7 +580,7 @@ function wallReadings(day: DayNumber, hour: number, minute: number, zone: string
 }
 
 function readingAt(ms: number, zone: string, precision: Precision, assumptions: string[], confirm?: string): Reading {
-  return { start: ms, zone, precision, assumptions, confirm };
+  return { start: ms, end: undefined, zone, precision, assumptions, confirm };
 }
 
 const PARTS_OF_DAY: Record<PartOfDay, [number, number]> = { morning: [6, 12], afternoon: [12, 18], evening: [18, 24], night: [18, 24] };
@@ -618,7 +618,7 @@ function executePeriod(period: string, today: DayNumber, zone: string): Executio
 }
 
 function periodReading(zone: string, start: number, end: number, precision: Precision, notes: string[] = []): Reading {
-  return { start, end, zone, precision, assumptions: notes };
+  return { start, end, zone, precision, assumptions: notes, confirm: undefined };
 }
 
 /** RFC 3339 in UTC to the second ("2026-11-24T20:00:00Z"), from the day number and the time of day. */

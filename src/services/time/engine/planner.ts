@@ -98,6 +98,8 @@ const REL_AGO = new RegExp(`${B}${AMOUNT}\\s*${UNIT}\\s+ago${E}`, 'u');
 const NAMED_DATE_WITH_YEAR = new RegExp(`${B}(?:${MONTH}\\s+\\d{1,2}${ORD},?\\s+|\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+)(?:19|20)\\d{2}${E}`, 'gu');
 /** At least seven digits somewhere: only then can there be a phone number. */
 const SEVEN_DIGITS = /(?:\d\D*){7}/;
+/** Runs of digits, stepped through with `exec` (its `lastIndex` reset after each use). */
+const DIGITS = /\d+/g;
 
 /** Numbers that are not times, and what they look like. */
 const NOT_TIMES: [gate: RegExp, pattern: RegExp, why: string, onlyIn?: 'english'][] = [
@@ -399,7 +401,35 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
   if (/午前/.test(s.text)) partOfDay = 'morning';
 
   const allDay = text.includes('allday') ? s.take(/\ballday\b/) : undefined;
+  return finishPlan({ s, text, lang, words, days, ratings, zones, zoneMatches, partOfDay, period, shiftDays, notes, setAside, allDay: allDay !== undefined });
+}
 
+/** What `planText` has read before the clock times, for `finishPlan`. */
+interface PlanState {
+  s: Scanner;
+  text: string;
+  lang: string | undefined;
+  words: LanguageWords;
+  days: { anchor: DayAnchor; index: number }[];
+  ratings: string[];
+  zones: ZoneChoice[];
+  zoneMatches: ZoneMatch[];
+  partOfDay: PartOfDay | undefined;
+  period: Period | undefined;
+  shiftDays: number | undefined;
+  notes: string[];
+  setAside: string | undefined;
+  allDay: boolean;
+}
+
+/**
+ * The clock times, the checks on everything read, and the plan: the second half of `planText`,
+ * a function of its own so that the JIT compiles (and, when a rare shape turns up, recompiles) each
+ * half alone rather than one very large function.
+ */
+function finishPlan(st: PlanState): PlanResult {
+  const { s, text, lang, words, days, ratings, zones, zoneMatches, partOfDay, shiftDays, notes, setAside, allDay } = st;
+  let period = st.period;
   // Clock times.
   const context = days.length > 0 || zones.length > 0 || partOfDay !== undefined;
   const times = findTimes(s, context, lang !== undefined && lang !== 'en', text, words, lang === 'ja', days.length > 0);
@@ -442,8 +472,14 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     if (zones.length) return NO_TIME('A time zone alone is not a time.');
     if (setAside) return NO_TIME(setAside);
     // Only numbers that are not counts or labels are worth a second opinion.
-    const numbers = [...times.unread, ...[...s.text.matchAll(/\d+/g)].map((m) => ({ text: m[0], index: m.index }))];
-    const loose = numbers.some((u) => !isCount(text, u.index, u.text, words));
+    let loose = times.unread.some((u) => !isCount(text, u.index, u.text, words));
+    DIGITS.lastIndex = 0;
+    for (let m = loose ? null : DIGITS.exec(s.text); m; m = DIGITS.exec(s.text)) {
+      if (isCount(text, m.index, m[0], words)) continue;
+      loose = true;
+      break;
+    }
+    DIGITS.lastIndex = 0;
     return { status: 'no_plan', reason: 'No time expression was found.', code: loose ? 'no_expression' : undefined };
   }
   // "tonight" alone is a vague period.
@@ -501,8 +537,11 @@ function planText(input: TimeParseInput, namedText: string): PlanResult {
     return { status: 'either_or', plans, question: eitherOr ? 'Which of these times do you mean?' : 'The message names several times; which one is the event?' };
   }
 
-  const leftover = [...s.text.matchAll(/\d+/g)].map((m) => ({ text: m[0], index: m.index }));
-  const unread = [...times.unread, ...leftover].filter((u) => !isCount(text, u.index, u.text, words)).map((u) => u.text);
+  // Numbers left unread, in the order read: those of the clock pass, then what remains of the text.
+  const unread: string[] = [];
+  for (const u of times.unread) if (!isCount(text, u.index, u.text, words)) unread.push(u.text);
+  DIGITS.lastIndex = 0;
+  for (let m = DIGITS.exec(s.text); m; m = DIGITS.exec(s.text)) if (!isCount(text, m.index, m[0], words)) unread.push(m[0]);
   return { status: 'plan', plan: buildPlan(days[0]?.anchor, times.list[0], partOfDay, zones, shiftDays), notes, unread: unread.length ? unread.join(', ') : undefined };
 }
 
@@ -697,15 +736,15 @@ function findTimes(
   // "今夜25時", "21:00〜25:00", "24:00〜28:00"): 24–29 are the next day's 0–5, after a day or in a
   // range (decisions §5.1). "25時から" with no day, and "25:00" in other languages, stay impossible (rule 19).
   const lateNight = (c: ClockTime, counted: boolean): ClockTime =>
-    lateNightHours && counted && !c.meridiem && c.hour >= 24 && c.hour <= 29 && c.minute <= 59 ? { ...c, hour: c.hour - 24, twentyFourHour: true, nextDay: true } : c;
+    lateNightHours && counted && !c.meridiem && c.hour >= 24 && c.hour <= 29 && c.minute <= 59 ? clockTime(c.hour - 24, c.minute, c.text, { second: c.second, twentyFourHour: true, nextDay: true }) : c;
   const skipped: Unread[] = [];
   for (const m of /noon|midday|midnight/.test(s.text) ? s.takeAll(NAMED_TIME) : []) {
     const named = m[1] === 'midnight' ? 'midnight' : 'noon';
-    list.push({ kind: 'point', time: { hour: named === 'noon' ? 12 : 0, minute: 0, named, text: m[1] }, index: m.index, text: m[1], strong: true });
+    list.push({ kind: 'point', time: clockTime(named === 'noon' ? 12 : 0, 0, m[1], { named }), index: m.index, text: m[1], strong: true });
   }
   // Japanese "21時30分", "午後9時".
   for (const m of s.text.includes('時') ? s.takeAll(JA_TIME) : []) {
-    list.push({ kind: 'point', time: lateNight({ hour: +m[1], minute: m[2] ? +m[2] : 0, twentyFourHour: true, text: m[0] }, dayNamed), index: m.index, text: m[0], strong: true });
+    list.push({ kind: 'point', time: lateNight(clockTime(+m[1], m[2] ? +m[2] : 0, m[0], { twentyFourHour: true }), dayNamed), index: m.index, text: m[0], strong: true });
   }
   const clocks: RegExpExecArray[] = [];
   if (/\d/.test(s.text)) for (let m = s.takeWhere(CLOCK, clockStarts); m; m = s.takeWhere(CLOCK, clockStarts)) clocks.push(m);
@@ -749,8 +788,14 @@ function findTimes(
   list.sort((x, y) => x.index - y.index);
   // Beside a marked time, a bare number is not a time ("8pm room 12"); it stays unread.
   if (list.some((t) => t.strong)) {
-    const weak = list.filter((t) => !t.strong);
-    return { list: list.filter((t) => t.strong), unread: [...weak.map((t) => ({ text: t.text, index: t.index })), ...skipped] };
+    const strong: TimeItem[] = [];
+    const unread: Unread[] = [];
+    for (const t of list) {
+      if (t.strong) strong.push(t);
+      else unread.push({ text: t.text, index: t.index });
+    }
+    for (const u of skipped) unread.push(u);
+    return { list: strong, unread };
   }
   return { list, unread: skipped };
 }
@@ -773,7 +818,15 @@ function clock(hour: string, minute: string | undefined, rawSuffix: string | und
   // "20h" and, where the language writes the 24-hour clock, "10:00" leave no am/pm question.
   const twentyFourHour = suffix === 'h' || (twentyFourHourLocale && minute !== undefined && !suffix?.startsWith('o')) || undefined;
   // Decisions §5.1: a time with seconds keeps them ("19:00:30").
-  return { hour: +hour, minute: minute ? +minute : 0, ...(second ? { second: +second } : {}), meridiem, twentyFourHour, text: `${hour}${minute ? `:${minute}` : ''}${second ? `:${second}` : ''}${meridiem ?? ''}` };
+  return clockTime(+hour, minute ? +minute : 0, `${hour}${minute ? `:${minute}` : ''}${second ? `:${second}` : ''}${meridiem ?? ''}`, { second: second ? +second : undefined, meridiem, twentyFourHour });
+}
+
+/**
+ * Every clock time is built here, with all its fields present in one order, so that the code
+ * reading them sees one object shape (the engine's hot paths stay monomorphic).
+ */
+function clockTime(hour: number, minute: number, text: string, more: Partial<Omit<ClockTime, 'hour' | 'minute' | 'text'>> = {}): ClockTime {
+  return { hour, minute, second: more.second, meridiem: more.meridiem, twentyFourHour: more.twentyFourHour, named: more.named, nextDay: more.nextDay, text };
 }
 
 function validDate(year: number, month: number, day: number): boolean {

@@ -48,9 +48,11 @@ const isCapitalised = (w: string) => /^\p{Lu}/u.test(w);
 const ANY_TIME_WORD = new RegExp(`(?:${[...TIME_WORDS, ...WEEKDAY_WORDS].sort((a, b) => b.length - a.length).join('|')})`);
 
 export function blankNames(text: string, lang: string | undefined): { text: string; weekdayName?: string } {
-  if (!/\p{Lu}/u.test(text) || !ANY_TIME_WORD.test(text.toLowerCase())) return { text };
+  if (!/\p{Lu}/u.test(text) || !ANY_TIME_WORD.test(text.toLowerCase())) return { text, weekdayName: undefined };
   let weekdayName: string | undefined;
-  const tokens = [...text.matchAll(TOKEN)].map((m) => ({ word: m[0], lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  const tokens: { word: string; lower: string; start: number; end: number }[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) tokens.push({ word: m[0], lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
   let out = text;
   let i = 0;
   while (i < tokens.length) {
