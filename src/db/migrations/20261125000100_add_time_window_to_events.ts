@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SHORT_EVENT_SPAN_MS, eventWindow } from '../../lib/eventWindow.js';
+import { SHORT_EVENT_SPAN_MS, eventWindow } from './frozen/eventWindow20261125.js';
 
 /**
  * Each event's time window as instants (`window_start_at`, `window_end_at`, and `window_long`

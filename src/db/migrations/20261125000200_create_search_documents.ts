@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { SearchRepository } from '../../repositories/search.js';
-import { searchDocumentBuilders } from '../../services/directory/searchDocuments.js';
+import { indexExistingRows } from './frozen/searchProjection20261125.js';
 
 const TRIGGERS = ['search_documents_ai', 'search_documents_ad', 'search_documents_au'];
 
@@ -17,7 +16,9 @@ const TRIGGERS = ['search_documents_ai', 'search_documents_ad', 'search_document
  *   several schemas do not race); without the privilege to create it, search works without the
  *   typo fallback. `unaccent` is not needed: folding happens before the text reaches SQL.
  *
- * Existing rows are indexed at the end (the same builders the write paths use).
+ * Existing rows are indexed at the end, by the builders as they were on this migration's date
+ * (frozen/searchProjection20261125.ts: copied, not imported, so later changes to the live search
+ * code do not change what this migration does).
  */
 export async function up(knex: Knex): Promise<void> {
   const pg = knex.client.config.client === 'pg';
@@ -72,7 +73,7 @@ export async function up(knex: Knex): Promise<void> {
       insert into search_fts(rowid, fts_name, fts_keywords, fts_body) values (new.id, new.fts_name, new.fts_keywords, new.fts_body);
     end`);
   }
-  await new SearchRepository(knex).rebuild(searchDocumentBuilders, { names: false });
+  await indexExistingRows(knex);
 }
 
 /** The schema holding pg_trgm, created in `public` when absent; undefined when it cannot be created. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { foldText } from './frozen/searchProjection20261125.js';
 
 /**
  * Names the directory is found by inside a text (extraction reads "… at Midnight Arcade 10pm",
@@ -6,23 +7,11 @@ import type { Knex } from 'knex';
  * document of the search projection, keyed by the folded name without spaces. Kept by
  * `SearchRepository` in the same write as the document.
  *
- * Existing documents are keyed here with the folding as it is on this migration's date (copied,
- * not imported, so later changes to the live folding do not change what this migration did).
+ * Existing documents are keyed here with the folding as it was on this migration's date (the
+ * frozen copy in frozen/searchProjection20261125.ts, not the live folding, so later changes to it
+ * do not change what this migration does).
  */
-const LETTERS: Record<string, string> = {
-  ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd',
-  ł: 'l', Ł: 'l', ı: 'i', þ: 'th', Þ: 'th', ħ: 'h', Ħ: 'h', ŧ: 't', Ŧ: 't',
-};
-const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+/g;
-const SPELLED = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
-const key = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(DIACRITICS, '')
-    .replace(SPELLED, (c) => LETTERS[c])
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
+const key = (name: string) => foldText(name).replace(/ /g, '');
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('search_names', (t) => {
