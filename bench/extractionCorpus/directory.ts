@@ -101,7 +101,12 @@ function matches(e: FixtureEntry, name: string): boolean {
 }
 
 export class FixtureDirectory implements DirectoryLookup {
-  constructor(readonly entries: readonly FixtureEntry[] = ENTRIES) {}
+  /** Each entry's name and alias keys, as the search projection keeps them (search_names). */
+  private readonly keys: readonly (readonly string[])[];
+
+  constructor(readonly entries: readonly FixtureEntry[] = ENTRIES) {
+    this.keys = entries.map((e) => [...new Set([e.displayName, ...e.aliases].map(nameKey))]);
+  }
 
   private find(kind: EntryKind, name: string): DirectoryEntry[] {
     if (typeof name !== 'string') return [];
@@ -125,8 +130,8 @@ export class FixtureDirectory implements DirectoryLookup {
    */
   async mentions(text: string): Promise<DirectoryMention[]> {
     const spans = mentionSpans(text);
-    return this.entries.flatMap((e) => {
-      const keys = [...new Set([e.displayName, ...e.aliases].map(nameKey))];
+    return this.entries.flatMap((e, i) => {
+      const keys = this.keys[i];
       return keys.filter((k) => spans.has(k)).map((k) => ({ kind: e.kind, slug: e.slug, displayName: e.displayName, text: spans.get(k)!.text, capitalised: spans.get(k)!.capitalised }));
     });
   }

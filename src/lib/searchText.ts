@@ -65,26 +65,46 @@ export function mentionSpans(text: string, opts: { maxWords?: number; max?: numb
   const maxWords = opts.maxWords ?? 6;
   const max = opts.max ?? 4000;
   const out = new Map<string, NameMention>();
-  const add = (span: string) => {
-    const key = nameKey(span);
-    if (out.size >= max || out.has(key) || !nameKeyUsable(key)) return;
-    const capitalised = span.split(/\s+/).every((w) => !/\p{Ll}/u.test(w[0] ?? '') );
+  // A span's key is its words' keys run together (what lies between two words folds to nothing),
+  // so each word and each Japanese character is folded once, not once per span it is part of.
+  const add = (key: string, span: string) => {
+    if (out.has(key) || !nameKeyUsable(key)) return;
+    let capitalised = true;
+    for (const w of span.split(/\s+/)) if (w && /\p{Ll}/u.test(w[0])) capitalised = false;
     out.set(key, { key, text: span, capitalised });
   };
   for (const rawLine of text.normalize('NFKC').split(/\r?\n/)) {
-    const words = [...rawLine.matchAll(/[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’.&-]*/gu)].map((m) => ({ text: m[0].replace(/[.'’&-]+$/u, ''), index: m.index! }));
-    for (let i = 0; i < words.length; i++) {
-      for (let n = 1; n <= maxWords && i + n <= words.length; n++) {
-        const first = words[i];
+    const words: { text: string; index: number; key: string }[] = [];
+    for (const m of rawLine.matchAll(WORD)) {
+      const word = m[0].replace(WORD_TAIL, '');
+      words.push({ text: word, index: m.index, key: nameKey(word) });
+    }
+    for (let i = 0; i < words.length && out.size < max; i++) {
+      const first = words[i];
+      let key = '';
+      for (let n = 1; n <= maxWords && i + n <= words.length && out.size < max; n++) {
         const last = words[i + n - 1];
-        add(rawLine.slice(first.index, last.index + last.text.length));
+        key += last.key;
+        add(key, rawLine.slice(first.index, last.index + last.text.length));
       }
     }
     for (const run of rawLine.matchAll(CJK_RUN)) {
       const chars = [...run[0]];
-      for (let a = 0; a < chars.length; a++) for (let b = a + 2; b <= Math.min(chars.length, a + 16); b++) add(chars.slice(a, b).join(''));
+      const keys = chars.map((c) => nameKey(c));
+      for (let a = 0; a < chars.length && out.size < max; a++) {
+        let key = keys[a];
+        let span = chars[a];
+        for (let b = a + 1; b < Math.min(chars.length, a + 16) && out.size < max; b++) {
+          key += keys[b];
+          span += chars[b];
+          add(key, span);
+        }
+      }
     }
     if (out.size >= max) break;
   }
   return out;
 }
+
+const WORD = /[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’.&-]*/gu;
+const WORD_TAIL = /[.'’&-]+$/u;
