@@ -10,7 +10,7 @@ import type { Answer } from './pipeline/send.js';
  * writes that move the public-read version stamp, and with time only where the computation
  * notes when (event status, next slots, discovery membership; src/lib/freshness.ts).
  */
-export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set(['getPublicEventBySlug', 'listPublicUpcomingEvents']);
+export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set(['getPublicEventBySlug', 'listPublicUpcomingEvents', 'searchPublicCatalog']);
 
 interface Entry {
   /** The JSON text (a string leaves in one write with the headers; a Buffer takes a second). */

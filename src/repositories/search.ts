@@ -67,6 +67,11 @@ export interface SearchHit {
   startsAt: number | null;
   sourceType: string | null;
   sourceLabel: string | null;
+  /**
+   * When an event hit stops being discoverable (the earlier of its document's and its row's window
+   * end): the answer it is part of reads differently from then on. Null for other kinds.
+   */
+  endsAt: number | null;
   score: number;
 }
 
@@ -200,12 +205,14 @@ const toHit = (r: Record<string, unknown>): SearchHit => ({
   startsAt: num(r.starts_at),
   sourceType: (r.source_type as string | null) ?? null,
   sourceLabel: (r.source_label as string | null) ?? null,
+  endsAt: earliest(num(r.window_end_at), num(r.event_window_end_at)),
   score: Number(r.score),
 });
+const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
-const HIT_COLUMNS = ['kind', 'entity_id', 'slug', 'title', 'subtitle', 'summary', 'claim_state', 'creation_source', 'image_url', 'community_name', 'starts_at', 'source_type', 'source_label']
+const HIT_COLUMNS = `${['kind', 'entity_id', 'slug', 'title', 'subtitle', 'summary', 'claim_state', 'creation_source', 'image_url', 'community_name', 'starts_at', 'source_type', 'source_label', 'window_end_at']
   .map((c) => `d.${c}`)
-  .join(', ');
+  .join(', ')}, e.window_end_at as event_window_end_at`;
 
 /**
  * The search projection (`search_documents`, with `search_fts` on SQLite): the only code that

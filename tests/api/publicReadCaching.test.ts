@@ -165,3 +165,87 @@ describe('the response cache of anonymous public reads', () => {
     }
   });
 });
+
+describe('kept search answers', () => {
+  const search = (app: TestApp, q: string, token?: string) => callOp(app.app, 'searchPublicCatalog', { query: { q, type: 'event' }, token });
+  const found = async (app: TestApp, q: string, token?: string) => bodyOf(await search(app, q, token), 200).results.map((r) => `${r.slug} ${r.title}`);
+
+  test('when nothing was written, then the second anonymous search is served from the cache (an authenticated search computes)', async () => {
+    const e = await published({ title: 'Kestrel Nightfall' });
+    expect(await found(t, 'kestrel nightfall')).toEqual([`${e.slug} Kestrel Nightfall`]);
+    await t.db('search_documents').where({ slug: e.slug }).update({ title: 'changed behind the API' });
+    expect(await found(t, 'kestrel nightfall')).toEqual([`${e.slug} Kestrel Nightfall`]);
+    // The same words spelled otherwise are another query, computed.
+    expect(await found(t, 'Kestrel  NIGHTFALL')).toEqual([`${e.slug} changed behind the API`]);
+    const user = await makeUser(t.services);
+    const token = (await makeToken(t.services, user.id, ['public:read'])).value;
+    expect(await found(t, 'kestrel nightfall', token)).toEqual([`${e.slug} changed behind the API`]);
+  });
+
+  test('when a second instance sharing the database corrects one event and retracts another, then this instance finds the correction and no longer the retracted one', async () => {
+    const second = await createTestApp({ rateLimitScale: 100 }, { posterReader: stubPosterReader() }, { shareWith: t });
+    try {
+      const edited = await published({ title: 'Osprey Tidewater' });
+      const retracted = await published({ title: 'Osprey Lowland' });
+      expect((await found(t, 'osprey')).sort()).toEqual([`${edited.slug} Osprey Tidewater`, `${retracted.slug} Osprey Lowland`].sort());
+      const record = bodyOf(await callOp(second.app, 'getEventContribution', { token: edited.token, params: { slug: edited.slug } }), 200);
+      expectStatus(
+        await callOp(second.app, 'updateEventContribution', { token: edited.token, params: { slug: edited.slug }, body: { expectedUpdatedAt: record.updatedAt, patch: { title: 'Osprey Tidewater Revisited' } } }),
+        200,
+      );
+      expectStatus(await callOp(second.app, 'retractEventContribution', { token: retracted.token, params: { slug: retracted.slug } }), 200);
+      expect(await found(t, 'osprey')).toEqual([`${edited.slug} Osprey Tidewater Revisited`]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('when the clock passes the end of an event found, then the kept answer gives way and the event is no longer found', async () => {
+    const e = await published({ title: 'Heron Afterglow', eventDate: '2027-03-22' });
+    const day = 86_400_000;
+    const before = t.clock.now();
+    try {
+      t.clock.set(END + 2 * day - 60_000);
+      expect(await found(t, 'heron afterglow')).toEqual([`${e.slug} Heron Afterglow`]);
+      t.clock.set(END + 2 * day - 1);
+      expect(await found(t, 'heron afterglow')).toEqual([`${e.slug} Heron Afterglow`]);
+      t.clock.set(END + 2 * day);
+      expect(await found(t, 'heron afterglow')).toEqual([]);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
+  test('when the page holds fewer events than there are, then the one read past the page ending also ends the kept answer (no next page)', async () => {
+    const early = await published({ title: 'Plover Harbour Jam', eventDate: '2027-03-23', end: { time: '21:30' } });
+    const late = await published({ title: 'Plover Sunrise', eventDate: '2027-03-23', end: { time: '23:00' } });
+    const before = t.clock.now();
+    const page = async () => bodyOf(await callOp(t.app, 'searchPublicCatalog', { query: { q: 'plover', type: 'event', limit: 1 } }), 200);
+    try {
+      const day = 86_400_000;
+      t.clock.set(START + 3 * day);
+      // The shorter name ranks first: the late event is on the page, the early one is the row read past it.
+      const first = await page();
+      expect(first.results.map((r) => r.slug)).toEqual([late.slug]);
+      expect(first.nextCursor).not.toBeNull();
+      // 21:30 in Berlin: the early one has ended, so there is no next page any more.
+      t.clock.set(START + 3 * day + 90 * 60_000);
+      const after = await page();
+      expect(after.results.map((r) => r.slug)).toEqual([late.slug]);
+      expect(after.nextCursor).toBeNull();
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
+  test('when the operator rebuilds the search projection, then kept answers stop being served', async () => {
+    const e = await published({ title: 'Curlew Overture' });
+    expect(await found(t, 'curlew overture')).toEqual([`${e.slug} Curlew Overture`]);
+    await t.db('search_documents').where({ slug: e.slug }).update({ title: 'changed behind the API' });
+    expect(await found(t, 'curlew overture')).toEqual([`${e.slug} Curlew Overture`]);
+    // The rebuild writes the document again from the event row: its title as stored.
+    await t.services.search.rebuild();
+    await t.db('search_documents').where({ slug: e.slug }).update({ title: 'after the rebuild, behind the API' });
+    expect(await found(t, 'curlew overture')).toEqual([`${e.slug} after the rebuild, behind the API`]);
+  });
+});

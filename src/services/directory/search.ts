@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Schemas } from '../../contract/types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { searchWords } from '../../lib/searchText.js';
+import { changesAt } from '../../lib/freshness.js';
 import { SearchUnavailableError, type SearchHit, type SearchKind, type SearchMode } from '../../repositories/search.js';
 import type { ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
@@ -103,6 +104,9 @@ export class SearchService {
       if (err instanceof SearchUnavailableError) throw problems.searchUnavailable(RETRY_AFTER_SECONDS);
       throw err;
     }
+    // An event leaves discovery when its window ends (decisions §4): the answer, with the row read
+    // past the page that decides whether there is a next one, reads differently from then on.
+    for (const hit of page.hits) if (hit.endsAt !== null) changesAt(hit.endsAt);
     const hits = page.hits.slice(0, limit);
     const last = hits[hits.length - 1];
     return {
@@ -114,7 +118,10 @@ export class SearchService {
   }
 
   /** Rebuilds the projection from profiles, worlds and events (operators, demo loads); returns the document count. */
-  rebuild(): Promise<number> {
-    return this.deps.repos.search.rebuild(searchDocumentBuilders);
+  async rebuild(): Promise<number> {
+    const count = await this.deps.repos.search.rebuild(searchDocumentBuilders);
+    // What search answers may have changed: kept public answers computed before stop being served.
+    await this.deps.repos.publicReadVersions.bump();
+    return count;
   }
 }
