@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeContributor, makeToken, makeUser, saveReadyDraft } from '../helpers/factories.js';
-import { bodyOf, callOp, expectStatus, paramsFromLink } from '../helpers/contractClient.js';
+import { bodyOf, callOp, expectStatus, getBytes, paramsFromLink } from '../helpers/contractClient.js';
 import { postForm, s3Store, startS3Server, type S3TestServer } from '../helpers/s3Server.js';
 import type { PosterTextReader } from '../../src/services/posters/ocr.js';
 
@@ -250,14 +249,7 @@ describe('maintenance', () => {
 
 /** The bytes of a binary answer (its contract check is the callOp before). */
 async function bytesAt(urlPath: string): Promise<Buffer> {
-  const res = await request(t.app)
-    .get(urlPath)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+  const res = await getBytes(t.app, urlPath);
   expect(res.status).toBe(200);
-  return res.body as Buffer;
+  return res.bytes;
 }

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeContributor, makeToken, makeUser, saveReadyDraft } from '../helpers/factories.js';
-import { bodyOf, callOp, expectStatus, paramsFromLink } from '../helpers/contractClient.js';
+import { bodyOf, callOp, expectStatus, getBytes, paramsFromLink } from '../helpers/contractClient.js';
 import { postForm, s3Store, startS3Server, type S3TestServer } from '../helpers/s3Server.js';
 import type { PosterTextReader } from '../../src/services/posters/ocr.js';
 import { describeWithSharedBackends, listen, type Listening } from './backends.js';
@@ -52,16 +51,9 @@ describeWithSharedBackends('two instances on one PostgreSQL, one Redis and one S
 
   /** The bytes an instance serves at `urlPath` (the contract check is the callOp before it). */
   async function bytesAt(target: Listening, urlPath: string): Promise<Buffer> {
-    const res = await request(target.url)
-      .get(urlPath)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await getBytes(target.url, urlPath);
     expect(res.status).toBe(200);
-    return res.body as Buffer;
+    return res.bytes;
   }
 
   test('when a poster is uploaded through instance A, then instance B reads its bytes, and the artwork B derives from it is served by A', async () => {

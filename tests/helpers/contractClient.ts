@@ -200,3 +200,16 @@ export async function callOp<K extends OperationId>(app: RequestListener, operat
   checkAgainstContract(`${operationId} (${meta.method.toUpperCase()} ${url})`, meta, res);
   return res as unknown as OpResponse<K>;
 }
+
+/** A GET whose body is read as bytes whatever its type (images, archives): status, headers and the bytes. */
+export async function getBytes(target: RequestListener | string, path: string): Promise<{ status: number; headers: Record<string, string>; bytes: Buffer }> {
+  const res = await request(target)
+    .get(path)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+  return { status: res.status, headers: res.headers as Record<string, string>, bytes: res.body as Buffer };
+}
