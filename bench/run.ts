@@ -26,6 +26,7 @@ import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
 import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
 import { benchHttp } from './http.js';
+import { benchMemory, formatMemory } from './memory.js';
 // First among the poster pieces: it points fontconfig at the poster fonts before any text is drawn.
 import { formatPosterScore, scorePosters } from './extractionCorpus/posterScore.js';
 
@@ -33,7 +34,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
  * BENCH_ONLY=me,directory,intake…: run only the cases whose name (or section: path, intake,
- * owner, directory, time) contains one of these words; the baselines always run.
+ * owner, directory, time, memory) contains one of these words; the baselines always run.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (name: string) => !ONLY || name.includes('baseline') || ONLY.some((s) => name.includes(s));
@@ -286,6 +287,9 @@ async function main() {
     console.log('');
     console.log(formatPosterScore(await scorePosters({ count: Number(process.env.BENCH_POSTERS ?? 120) }), { wrong: 10 }));
   }
+  // The compiled server's memory over a burst of OCR and parses (bench/memory.ts): its own
+  // process, on SQLite whatever this run's database (once, in the SQLite run).
+  if (wanted('memory') && !process.env.DATABASE_URL) console.log(formatMemory(await benchMemory()));
   if (!wanted('time')) return;
   // Each comparison runs in a fresh process: the cases above leave a large heap and live pools behind.
   for (const [title, which, rounds] of [

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FIRST_ANSWER_TARGET_MS = 2000;
-export const IDLE_RSS_TARGET_MB = 200;
+export const IDLE_RSS_TARGET_MB = 150;
 /** The public read a newcomer is told to try first. */
 export const PUBLIC_READ = '/api/v0/events/upcoming';
 

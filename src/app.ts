@@ -82,7 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   const rateLimits = new RateLimits(deps.redis ? { kind: 'redis', client: deps.redis } : { kind: 'memory' }, config.rateLimitKeyPrefix, config.rateLimitScale, clock);
   const store = deps.store ?? storageFromEnv(process.env, { dataDir: config.dataDir, secretKey: config.secretKey, publicBaseUrl: config.publicBaseUrl, clock });
   let reader: PosterTextReader | undefined;
-  const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReaderOnDemand()));
+  // OCR workers idle for OCR_WORKER_IDLE_SECONDS are terminated (their wasm heaps and models go).
+  const { idleSeconds: ocrIdleSeconds } = config.ocrWorkers;
+  const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReaderOnDemand({ idleMs: ocrIdleSeconds > 0 ? ocrIdleSeconds * 1000 : Infinity })));
   const keyFile = new SigningKeyFile(config.oauthSigningKeysFile);
   if (config.env === 'production' && !keyFile.exists()) {
     throw new Error(`production refuses to generate OAuth signing keys on start (decisions §6): create ${keyFile.file} with \`npm run cli -- oauth rotate-keys\` and keep it`);

@@ -58,6 +58,11 @@ export interface Config {
    */
   timeParseWorkers: { threads: number; idleSeconds: number };
   /**
+   * The poster reader's OCR workers (started by the first poster read): one idle for
+   * `idleSeconds` is terminated and gives its memory back (0: never).
+   */
+  ocrWorkers: { idleSeconds: number };
+  /**
    * Account e-mail (decisions §6): sent through SMTP when `smtpUrl` is set
    * (`smtp://user:pass@host:587`, `smtps://…:465`), otherwise written as .eml files to `outboxDir`.
    */
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       threads: Math.max(1, int(env.TIME_PARSE_WORKERS, 1, 'TIME_PARSE_WORKERS')),
       idleSeconds: int(env.TIME_PARSE_WORKER_IDLE_SECONDS, 300, 'TIME_PARSE_WORKER_IDLE_SECONDS'),
     },
+    ocrWorkers: { idleSeconds: int(env.OCR_WORKER_IDLE_SECONDS, 60, 'OCR_WORKER_IDLE_SECONDS') },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || `Marquee <no-reply@${new URL(publicBaseUrl).hostname}>`,

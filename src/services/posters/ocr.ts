@@ -24,6 +24,10 @@
  * started on the first such poster; the Japanese reading wins when it holds Japanese text and is
  * the more confident one. Latin posters that read well never load it.
  *
+ * Workers hold their wasm heap (which grows with the largest page read and never shrinks) and
+ * their models: ~150–250 MB resident each once used. A worker left idle for `idleMs` (default a
+ * minute) is terminated, giving all of it back; the next read starts a fresh one (~1 s).
+ *
  * Besides the text, the reader returns each recognised line's box (in the uploaded image's
  * pixels): extraction uses the sizes and positions to tell a poster's title from its small print.
  */
@@ -79,6 +83,12 @@ export interface PosterTextReader {
   close(): Promise<void>;
 }
 
+/** The timer functions the idle release uses (the global ones by default; tests pass their own). */
+export interface IdleTimers {
+  setTimeout(callback: () => unknown, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
 export interface PosterTextReaderOptions {
   /** Tesseract worker threads, each ~150–250 MB resident once used. Default 1. */
   workers?: number;
@@ -89,7 +99,22 @@ export interface PosterTextReaderOptions {
   japanese?: boolean;
   /** The first reading's model: the Latin pair (default) or English alone. */
   firstModel?: 'latin' | 'eng';
+  /**
+   * A worker idle this long is terminated, giving its memory back; the next read starts another.
+   * Default `DEFAULT_OCR_IDLE_MS`; `Infinity` keeps workers until `close`.
+   */
+  idleMs?: number;
+  /** The timers of the idle release (default: the global setTimeout and clearTimeout, unref'd). */
+  timers?: IdleTimers;
 }
+
+/** How long an OCR worker stays idle before it is terminated, by default: a minute. */
+export const DEFAULT_OCR_IDLE_MS = 60_000;
+
+const globalTimers: IdleTimers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 const require = createRequire(import.meta.url);
 
@@ -197,6 +222,8 @@ interface Slot {
   starting: Promise<Tesseract.Worker> | null;
   /** Rejects the job in flight when the thread exits under it. */
   abort: ((err: Error) => void) | null;
+  /** The idle release armed while the slot waits for a job. */
+  idleTimer: unknown;
 }
 
 function threadOf(worker: Tesseract.Worker): Thread {
@@ -430,11 +457,16 @@ interface Pool {
   /** `offsetY`: the image's top in the page (a band read alone), in the page's pixels. */
   recognise(png: Buffer, scale: number, offsetY?: number): Promise<Reading>;
   close(): Promise<void>;
+  /** Workers running (started, not terminated). */
+  live(): number;
 }
 
-/** `size` workers of one model, started on first use; jobs queue for a free worker. */
-function createPool(model: PosterModel, size: number): Pool {
-  const newSlots = (): Slot[] => Array.from({ length: size }, () => ({ worker: null, starting: null, abort: null }));
+/**
+ * `size` workers of one model, started on first use; jobs queue for a free worker. A worker idle
+ * for `idleMs` is terminated; its slot starts a new one for the next job.
+ */
+function createPool(model: PosterModel, size: number, idleMs: number, timers: IdleTimers): Pool {
+  const newSlots = (): Slot[] => Array.from({ length: size }, () => ({ worker: null, starting: null, abort: null, idleTimer: undefined }));
   let slots = newSlots();
   const idle: Slot[] = [...slots];
   const waiting: { resolve: (slot: Slot) => void; reject: (err: Error) => void }[] = [];
@@ -475,17 +507,36 @@ function createPool(model: PosterModel, size: number): Pool {
     return slot.starting;
   }
 
+  function disarm(slot: Slot): void {
+    if (slot.idleTimer === undefined) return;
+    timers.clearTimeout(slot.idleTimer);
+    slot.idleTimer = undefined;
+  }
+
+  /** Terminates an idle slot's worker; the slot stays free and starts another on its next job. */
+  async function retire(slot: Slot): Promise<void> {
+    slot.idleTimer = undefined;
+    const worker = slot.worker;
+    if (!worker || !idle.includes(slot)) return;
+    slot.worker = null;
+    await worker.terminate().catch(() => {});
+  }
+
   function acquire(): Promise<Slot> {
     const slot = idle.pop();
-    if (slot) return Promise.resolve(slot);
+    if (slot) {
+      disarm(slot);
+      return Promise.resolve(slot);
+    }
     return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   }
 
   function release(slot: Slot): void {
     if (!slots.includes(slot)) return; // closed meanwhile
     const next = waiting.shift();
-    if (next) next.resolve(slot);
-    else idle.push(slot);
+    if (next) return next.resolve(slot);
+    idle.push(slot);
+    if (slot.worker && Number.isFinite(idleMs)) slot.idleTimer = timers.setTimeout(() => retire(slot), idleMs);
   }
 
   return {
@@ -513,8 +564,11 @@ function createPool(model: PosterModel, size: number): Pool {
       }
     },
 
+    live: () => slots.filter((slot) => slot.worker).length,
+
     async close(): Promise<void> {
       const old = slots;
+      old.forEach(disarm);
       slots = newSlots();
       idle.splice(0, idle.length, ...slots);
       for (const w of waiting.splice(0)) w.reject(new Error('OCR reader closed'));
@@ -552,11 +606,13 @@ export function takeJapaneseLines(lines: PosterLine[], japanese: PosterLine[]): 
   return out;
 }
 
-export function createPosterTextReader(opts: PosterTextReaderOptions = {}): PosterTextReader {
+export function createPosterTextReader(opts: PosterTextReaderOptions = {}): PosterTextReader & { liveWorkers(): number } {
   const size = Math.max(1, Math.floor(opts.workers ?? 1));
-  const latin = createPool(opts.firstModel ?? 'latin', size);
+  const idleMs = opts.idleMs ?? DEFAULT_OCR_IDLE_MS;
+  const timers = opts.timers ?? globalTimers;
+  const latin = createPool(opts.firstModel ?? 'latin', size, idleMs, timers);
   // One Japanese worker: it is needed only for posters the first model cannot read.
-  const japanese = opts.japanese === false ? undefined : createPool('jpn', 1);
+  const japanese = opts.japanese === false ? undefined : createPool('jpn', 1, idleMs, timers);
 
   const better = (a: Reading, b: Reading) => (b.score > a.score ? b : a);
 
@@ -649,6 +705,9 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
       const text = lines ? lines.map((l) => l.text).join('\n') : best.text;
       return { text, confidence: best.confidence, ...(lines ? { lines } : {}), model: best.model };
     },
+
+    /** OCR workers running now, of both models. */
+    liveWorkers: () => latin.live() + (japanese?.live() ?? 0),
 
     async close(): Promise<void> {
       await Promise.all([latin.close(), japanese?.close()]);

@@ -7,6 +7,7 @@ import {
   MODEL_PATHS,
   takeJapaneseLines,
   TESSERACT_WORKER_OPTIONS,
+  type IdleTimers,
   type PosterTextReader,
 } from '../../../src/services/posters/ocr.js';
 import {
@@ -159,4 +160,80 @@ describe('poster OCR (tesseract.js, offline)', () => {
   test('nothing is written as a traineddata cache into the working directory', () => {
     if (!cacheExisted) expect(fs.existsSync(cacheFile)).toBe(false);
   });
+});
+
+/** Timers the test fires by hand: each armed callback is kept until it is cleared or fired. */
+function manualTimers() {
+  let next = 0;
+  const armed = new Map<number, { callback: () => unknown; ms: number }>();
+  const timers: IdleTimers = {
+    setTimeout: (callback, ms) => (armed.set(++next, { callback, ms }), next),
+    clearTimeout: (handle) => armed.delete(handle as number),
+  };
+  /** Fires every armed timer of `ms` (the idle period) and waits for what they started. */
+  const fire = async (ms: number) => {
+    const due = [...armed].filter(([, t]) => t.ms === ms);
+    for (const [id] of due) armed.delete(id);
+    await Promise.all(due.map(([, t]) => t.callback()));
+    return due.length;
+  };
+  return { timers, armed, fire };
+}
+
+describe('OCR workers left idle', () => {
+  const IDLE_MS = 45_000;
+
+  test(
+    'a worker idle for the idle period is terminated, and the next read starts a new one that reads as well',
+    async () => {
+      const clock = manualTimers();
+      const reader = createPosterTextReader({ japanese: false, idleMs: IDLE_MS, timers: clock.timers });
+      try {
+        const spec = POSTER_SPECS[0];
+        const image = await renderPoster(spec);
+        expect(reader.liveWorkers()).toBe(0);
+        const first = await reader.read(image);
+        expect(reader.liveWorkers()).toBe(1);
+        // The worker waits for the next job with its release armed for the idle period.
+        expect([...clock.armed.values()].map((t) => t.ms)).toEqual([IDLE_MS]);
+
+        expect(await clock.fire(IDLE_MS)).toBe(1);
+        expect(reader.liveWorkers()).toBe(0);
+        expect(clock.armed.size).toBe(0);
+
+        const again = await reader.read(image);
+        expect(reader.liveWorkers()).toBe(1);
+        expect(again.text).toBe(first.text);
+        expect(tokenRecall(expectedTokens(spec).title, again.text)).toBe(1);
+      } finally {
+        await reader.close();
+      }
+    },
+    SLOW,
+  );
+
+  test(
+    'a read that starts before the idle period ends keeps the worker, and its release is armed again afterwards',
+    async () => {
+      const clock = manualTimers();
+      const reader = createPosterTextReader({ japanese: false, idleMs: IDLE_MS, timers: clock.timers });
+      try {
+        const image = await renderPoster(POSTER_SPECS[4]);
+        await reader.read(image);
+        const [armedFirst] = clock.armed.keys();
+        await reader.read(image);
+        // The first release was cleared when the second read took the worker; a new one is armed.
+        expect(clock.armed.has(armedFirst)).toBe(false);
+        expect(clock.armed.size).toBe(1);
+        expect(reader.liveWorkers()).toBe(1);
+        // Closing disarms it: nothing is left to fire.
+        await reader.close();
+        expect(clock.armed.size).toBe(0);
+        expect(reader.liveWorkers()).toBe(0);
+      } finally {
+        await reader.close();
+      }
+    },
+    SLOW,
+  );
 });
