@@ -10,7 +10,20 @@ import type { Answer } from './pipeline/send.js';
  * writes that move the public-read version stamp, and with time only where the computation
  * notes when (event status, next slots, discovery membership; src/lib/freshness.ts).
  */
-export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set(['getPublicEventBySlug', 'listPublicUpcomingEvents', 'searchPublicCatalog']);
+export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set([
+  'getPublicEventBySlug',
+  'listPublicUpcomingEvents',
+  'searchPublicCatalog',
+  // Profiles and worlds: their rows move the stamp through refreshSearch, their media kits by the
+  // triggers of migration 20261206000100; nothing in them changes with time.
+  'getPublicProfileBySlug',
+  'getPublicPersonProfileBySlug',
+  'getPublicCommunityProfileBySlug',
+  'getPublicClaimStatus',
+  'getPublicProfileAssets',
+  'getPublicProfileLogos',
+  'getPublicWorldBySlug',
+]);
 
 interface Entry {
   /** The JSON text (a string leaves in one write with the headers; a Buffer takes a second). */

@@ -249,3 +249,57 @@ describe('kept search answers', () => {
     expect(await found(t, 'curlew overture')).toEqual([`${e.slug} after the rebuild, behind the API`]);
   });
 });
+
+describe('kept profile and world reads', () => {
+  const anonymous = async (slug: string) => bodyOf(await callOp(t.app, 'getPublicProfileBySlug', { params: { slug } }), 200);
+
+  test('when nothing was written, then profile, claim-status and world reads are kept (an authenticated read computes)', async () => {
+    const p = await t.services.directory.createProfile({ profileType: 'person', displayName: 'Wren Halcyon' });
+    const w = await t.services.directory.createWorld({ displayName: 'Halcyon Terrace' });
+    expect((await anonymous(p.slug)).displayName).toBe('Wren Halcyon');
+    expect(bodyOf(await callOp(t.app, 'getPublicPersonProfileBySlug', { params: { slug: p.slug } }), 200).displayName).toBe('Wren Halcyon');
+    expect(bodyOf(await callOp(t.app, 'getPublicClaimStatus', { params: { slug: p.slug } }), 200).displayName).toBe('Wren Halcyon');
+    expect(bodyOf(await callOp(t.app, 'getPublicWorldBySlug', { params: { slug: w.slug } }), 200).displayName).toBe('Halcyon Terrace');
+    await t.db('profiles').where({ id: p.id }).update({ display_name: 'changed behind the API' });
+    await t.db('worlds').where({ id: w.id }).update({ display_name: 'changed behind the API' });
+    expect((await anonymous(p.slug)).displayName).toBe('Wren Halcyon');
+    expect(bodyOf(await callOp(t.app, 'getPublicPersonProfileBySlug', { params: { slug: p.slug } }), 200).displayName).toBe('Wren Halcyon');
+    expect(bodyOf(await callOp(t.app, 'getPublicClaimStatus', { params: { slug: p.slug } }), 200).displayName).toBe('Wren Halcyon');
+    expect(bodyOf(await callOp(t.app, 'getPublicWorldBySlug', { params: { slug: w.slug } }), 200).displayName).toBe('Halcyon Terrace');
+    const user = await makeUser(t.services);
+    const token = (await makeToken(t.services, user.id, ['public:read'])).value;
+    expect(bodyOf(await callOp(t.app, 'getPublicProfileBySlug', { token, params: { slug: p.slug } }), 200).displayName).toBe('changed behind the API');
+  });
+
+  test('when the owner edits the profile on a second instance, then this instance shows the edit at once', async () => {
+    const second = await createTestApp({ rateLimitScale: 100 }, {}, { shareWith: t });
+    try {
+      const owner = await makeUser(t.services, { verified: true });
+      const ownerToken = (await makeToken(t.services, owner.id, ['profile:write', 'public:read'])).value;
+      const c = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Gannet Collective', ownerUserId: owner.id, timezone: 'Europe/Lisbon' });
+      expect((await anonymous(c.slug)).aliases).toEqual([]);
+      expectStatus(await callOp(second.app, 'updateCurrentUserProfile', { token: ownerToken, params: { slug: c.slug }, body: { expectedUpdatedAt: c.updatedAt, aliases: ['Gannets'] } }), 200);
+      expect((await anonymous(c.slug)).aliases).toEqual(['Gannets']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('when a media-kit row changes by any path (here behind the API), then the database moves the stamp and the profile, its assets and logos are read again', async () => {
+    const [asset] = (await t.db('profile_assets').where({ status: 'active' }).orderBy('id').limit(1)) as { id: string; profile_id: string }[];
+    expect(asset).toBeDefined();
+    const slug = ((await t.db('profiles').where({ id: asset.profile_id }).first()) as { slug: string }).slug;
+    const assetIds = async () => bodyOf(await callOp(t.app, 'getPublicProfileAssets', { params: { slug } }), 200).assets.map((a) => a.assetId);
+    const kit = async () => JSON.stringify((await anonymous(slug)).mediaKit ?? null);
+    const logos = async () => JSON.stringify(bodyOf(await callOp(t.app, 'getPublicProfileLogos', { params: { slug } }), 200));
+    const before = { ids: await assetIds(), kit: await kit(), logos: await logos() };
+    expect(before.ids).toContain(asset.id);
+    expect(before.kit).toContain(asset.id);
+    await t.db('profile_assets').where({ id: asset.id }).update({ status: 'removed' });
+    expect(await assetIds()).not.toContain(asset.id);
+    expect(await kit()).not.toContain(asset.id);
+    expect(await logos()).not.toContain(asset.id);
+    await t.db('profile_assets').where({ id: asset.id }).update({ status: 'active' });
+    expect({ ids: await assetIds(), kit: await kit(), logos: await logos() }).toEqual(before);
+  });
+});

@@ -33,6 +33,7 @@ import * as indexOwnDraftsAndContributions from './20261202000300_index_own_draf
 import * as createWebFormNonces from './20261203000100_create_web_form_nonces.js';
 import * as addWebSessionDetails from './20261203000200_add_web_session_details.js';
 import * as createSearchNames from './20261204000100_create_search_names.js';
+import * as bumpPublicReadsOnProfileAssetChanges from './20261206000100_bump_public_reads_on_profile_asset_changes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -75,6 +76,7 @@ const migrations: [string, Migration][] = [
   ['20261203000100_create_web_form_nonces', createWebFormNonces],
   ['20261203000200_add_web_session_details', addWebSessionDetails],
   ['20261204000100_create_search_names', createSearchNames],
+  ['20261206000100_bump_public_reads_on_profile_asset_changes', bumpPublicReadsOnProfileAssetChanges],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
