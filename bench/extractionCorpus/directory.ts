@@ -8,7 +8,7 @@
  */
 import type { DirectoryEntry, DirectoryLookup, DirectoryMention } from '../../src/services/events/extraction/fields.js';
 import { slugify } from '../../src/services/directory/slugs.js';
-import { foldText, mentionSpans, nameKey } from '../../src/lib/searchText.js';
+import { foldText, mentionSpans, nameKey, type NameMention } from '../../src/lib/searchText.js';
 
 export type EntryKind = 'community' | 'person' | 'world';
 export interface FixtureEntry {
@@ -128,8 +128,8 @@ export class FixtureDirectory implements DirectoryLookup {
    * span of the text that could be a name (`mentionSpans`) against each entry's name and alias
    * keys (`nameKey`: folded, without spaces).
    */
-  async mentions(text: string): Promise<DirectoryMention[]> {
-    const spans = mentionSpans(text);
+  async mentions(text: string, known?: Map<string, NameMention>): Promise<DirectoryMention[]> {
+    const spans = known ?? mentionSpans(text);
     return this.entries.flatMap((e, i) => {
       const keys = this.keys[i];
       return keys.filter((k) => spans.has(k)).map((k) => ({ kind: e.kind, slug: e.slug, displayName: e.displayName, text: spans.get(k)!.text, capitalised: spans.get(k)!.capitalised }));

@@ -67,11 +67,10 @@ export function mentionSpans(text: string, opts: { maxWords?: number; max?: numb
   const out = new Map<string, NameMention>();
   // A span's key is its words' keys run together (what lies between two words folds to nothing),
   // so each word and each Japanese character is folded once, not once per span it is part of.
+  // Whether a span is capitalised is asked of the few spans the directory knows: worked out then.
   const add = (key: string, span: string) => {
     if (out.has(key) || !nameKeyUsable(key)) return;
-    let capitalised = true;
-    for (const w of span.split(/\s+/)) if (w && /\p{Ll}/u.test(w[0])) capitalised = false;
-    out.set(key, { key, text: span, capitalised });
+    out.set(key, new Span(key, span));
   };
   for (const rawLine of text.normalize('NFKC').split(/\r?\n/)) {
     const words: { text: string; index: number; key: string }[] = [];
@@ -107,4 +106,31 @@ export function mentionSpans(text: string, opts: { maxWords?: number; max?: numb
 }
 
 const WORD = /[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’.&-]*/gu;
+
+/** A span of `mentionSpans`: whether it is capitalised is worked out when asked. */
+class Span implements NameMention {
+  constructor(
+    readonly key: string,
+    readonly text: string,
+  ) {}
+
+  get capitalised(): boolean {
+    return this.text.split(/\s+/).every((w) => !/\p{Ll}/u.test(w[0] ?? ''));
+  }
+}
+
+/**
+ * The spans of several lines of one text, as `mentionSpans` gives them for the lines joined by
+ * line breaks (the first occurrence of a key stands; at most `max` keys), from each line's own.
+ */
+export function mergeSpans(perLine: readonly Map<string, NameMention>[], max = 4000): Map<string, NameMention> {
+  const out = new Map<string, NameMention>();
+  for (const spans of perLine) {
+    for (const [key, mention] of spans) {
+      if (out.size >= max) return out;
+      if (!out.has(key)) out.set(key, mention);
+    }
+  }
+  return out;
+}
 const WORD_TAIL = /[.'’&-]+$/u;

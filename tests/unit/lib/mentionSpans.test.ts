@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { generateCases } from '../../../bench/extractionCorpus/generate.js';
-import { mentionSpans, nameKey, nameKeyUsable, type NameMention } from '../../../src/lib/searchText.js';
+import { mentionSpans, mergeSpans, nameKey, nameKeyUsable, type NameMention } from '../../../src/lib/searchText.js';
 
 /**
  * `mentionSpans` folds each word and each Japanese character once and runs their keys together.
@@ -47,21 +47,32 @@ function randomText(seed: number): string {
   return lines.join(next() % 2 ? '\n' : '\r\n');
 }
 
+const plain = (m: Map<string, NameMention>) => [...m].map(([k, v]) => [k, { key: v.key, text: v.text, capitalised: v.capitalised }]);
+
 describe('mentionSpans', () => {
   test('when the generated announcements are read, then the spans are those of folding every span whole', () => {
-    for (const c of generateCases(20261128, 400)) expect([...mentionSpans(c.text)]).toEqual([...oracle(c.text)]);
+    for (const c of generateCases(20261128, 400)) expect(plain(mentionSpans(c.text))).toEqual(plain(oracle(c.text)));
   });
 
   test('when random text of mixed scripts, accents, ligatures, full-width forms and symbols is read, then the spans are the same too', () => {
     for (let seed = 1; seed <= 3000; seed++) {
       const text = randomText(seed);
-      expect({ text, spans: [...mentionSpans(text)] }).toEqual({ text, spans: [...oracle(text)] });
+      expect({ text, spans: plain(mentionSpans(text)) }).toEqual({ text, spans: plain(oracle(text)) });
     }
+  });
+
+  test("when each line's spans are merged, then they are the spans of the lines joined, bound included", () => {
+    for (const c of generateCases(7, 300)) {
+      const lines = c.text.split('\n');
+      expect(plain(mergeSpans(lines.map((l) => mentionSpans(l))))).toEqual(plain(mentionSpans(lines.join('\n'))));
+    }
+    const long = Array.from({ length: 400 }, (_, i) => `Name${i} Other${i} Third${i}`);
+    expect(plain(mergeSpans(long.map((l) => mentionSpans(l)), 50))).toEqual(plain(mentionSpans(long.join('\n'), { max: 50 })));
   });
 
   test('when the text holds more spans than the bound, then the first ones are kept up to it', () => {
     const text = Array.from({ length: 400 }, (_, i) => `Name${i} Other${i} Third${i}`).join('\n');
-    expect([...mentionSpans(text, { max: 50 })]).toEqual([...oracle(text, 6, 50)]);
+    expect(plain(mentionSpans(text, { max: 50 }))).toEqual(plain(oracle(text, 6, 50)));
     expect(mentionSpans(text, { max: 50 }).size).toBe(50);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { components } from '../../../generated/openapi.js';
 import type { PosterLineRead } from './posterText.js';
+import type { NameMention } from '../../../lib/searchText.js';
 
 export type ExtractionResult = components['schemas']['ExtractionResult'];
 export type EventFields = ExtractionResult['event'];
@@ -31,8 +32,11 @@ export interface DirectoryLookup {
   communities(name: string): Promise<DirectoryEntry[]>;
   people(name: string): Promise<DirectoryEntry[]>;
   worlds(name: string): Promise<DirectoryEntry[]>;
-  /** People, communities and worlds whose name or alias occurs in the text (folded: case, accents, width). */
-  mentions?(text: string): Promise<DirectoryMention[]>;
+  /**
+   * People, communities and worlds whose name or alias occurs in the text (folded: case, accents,
+   * width). `spans` are the text's `mentionSpans` when the caller has them already.
+   */
+  mentions?(text: string, spans?: Map<string, NameMention>): Promise<DirectoryMention[]>;
 }
 
 export interface ExtractionInput {

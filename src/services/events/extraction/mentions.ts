@@ -4,7 +4,7 @@
  * the lines that mention them. A one-word name in lower case ("lantern") is a word, not a name.
  * Where names overlap ("Neon" inside "Neon Reverie") the longer one stands.
  */
-import { mentionSpans, nameKey } from '../../../lib/searchText.js';
+import { mentionSpans, mergeSpans, nameKey, type NameMention } from '../../../lib/searchText.js';
 import type { DirectoryLookup, DirectoryMention } from './fields.js';
 import type { Line } from './text.js';
 
@@ -17,14 +17,14 @@ export interface Mention extends DirectoryMention {
 export async function readMentions(lookup: DirectoryLookup, lines: Line[]): Promise<Mention[]> {
   if (typeof lookup.mentions !== 'function') return [];
   const text = lines.map((l) => l.clean).join('\n');
+  const spansByLine = lines.map((l) => (l.clean ? mentionSpans(l.clean) : new Map<string, NameMention>()));
   let found: unknown;
   try {
-    found = await lookup.mentions(text);
+    found = await lookup.mentions(text, mergeSpans(spansByLine));
   } catch {
     return [];
   }
   if (!Array.isArray(found)) return [];
-  const spansByLine = lines.map((l) => (l.clean ? mentionSpans(l.clean) : new Map()));
   const out: Mention[] = [];
   const seen = new Set<string>();
   for (const m of found as unknown[]) {

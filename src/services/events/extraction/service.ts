@@ -31,8 +31,8 @@ export class ExtractionService {
       const slug = slugify(name);
       return (await this.deps.repos.worlds.named(name, slug)).filter((w) => named(w, name, slug)).map((w) => ({ slug: w.slug, displayName: w.displayName }));
     },
-    mentions: async (text) => {
-      const spans = mentionSpans(text);
+    mentions: async (text, known) => {
+      const spans = known ?? mentionSpans(text);
       const found = await this.deps.repos.search.named([...spans.keys()]);
       return found.map((f) => ({ kind: f.kind, slug: f.slug, displayName: f.displayName, text: spans.get(f.nameKey)!.text, capitalised: spans.get(f.nameKey)!.capitalised }));
     },
