@@ -13,6 +13,8 @@ import type { Answer } from './pipeline/send.js';
 export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set([
   'getPublicEventBySlug',
   'listPublicUpcomingEvents',
+  'listPublicCommunityEvents',
+  'listPublicPersonEvents',
   'searchPublicCatalog',
   // Profiles and worlds: their rows move the stamp through refreshSearch, their media kits by the
   // triggers of migration 20261206000100; nothing in them changes with time.

@@ -105,7 +105,9 @@ describe('GET /api/v0/communities/{slug}/events: discovery rules (decisions §4)
     expect(card.nextSlots!.map((s) => s.displayLabel)).toEqual(['Set 0', 'Set 1', 'Set 2']);
     expect(card.nextSlots![0].performer).toEqual({ displayName: dj.displayName, slug: dj.slug });
     // A performer who leaves public pages is no longer named on the card.
+    // (Set behind the API, with the public-read stamp moved as every write path moves it.)
     await t.db('profiles').where({ id: dj.id }).update({ public_surfacing_state: 'opted_out' });
+    await t.db('public_read_versions').where({ id: 1 }).increment('version', 1);
     const [after] = bodyOf(await callOp(t.app, 'listPublicCommunityEvents', { params: { slug: c.slug } }), 200).events;
     expect(after.nextSlots![0]).toMatchObject({ displayLabel: 'Set 0' });
     expect(after.nextSlots![0]).not.toHaveProperty('performer');

@@ -303,3 +303,55 @@ describe('kept profile and world reads', () => {
     expect({ ids: await assetIds(), kit: await kit(), logos: await logos() }).toEqual(before);
   });
 });
+
+describe('kept community and person event lists', () => {
+  test('when an event is published in a community, then its kept list shows it at once; when the event ends, it leaves the list and the person list', async () => {
+    const community = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Sandpiper Assembly', timezone: 'Europe/Berlin' });
+    const person = await t.services.directory.createProfile({ profileType: 'person', displayName: 'Lark Ostrander' });
+    const list = async () => bodyOf(await callOp(t.app, 'listPublicCommunityEvents', { params: { slug: community.slug } }), 200).events.map((e) => e.slug);
+    const personal = async () => bodyOf(await callOp(t.app, 'listPublicPersonEvents', { params: { slug: person.slug } }), 200).events.map((e) => e.slug);
+    expect(await list()).toEqual([]);
+    expect(await personal()).toEqual([]);
+    const e = await published({
+      communitySlug: community.slug,
+      title: 'Sandpiper Night',
+      eventDate: '2027-03-24',
+      lineup: [{ clientKey: 'a', position: 0, performerLabel: 'Lark Ostrander', personSlug: person.slug, start: { time: '21:00' } }],
+    });
+    expect(await list()).toEqual([e.slug]);
+    expect(await personal()).toEqual([e.slug]);
+    const before = t.clock.now();
+    try {
+      t.clock.set(END + 4 * 86_400_000 - 1);
+      expect(await list()).toEqual([e.slug]);
+      expect(await personal()).toEqual([e.slug]);
+      t.clock.set(END + 4 * 86_400_000);
+      expect(await list()).toEqual([]);
+      expect(await personal()).toEqual([]);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
+  test('when the event read past a one-event page ends, then the kept page gives way and has no next page', async () => {
+    const community = await t.services.directory.createProfile({ profileType: 'community', displayName: 'Dunlin Hall', timezone: 'Europe/Berlin' });
+    // First by start, on the page: 20:00–23:00 Berlin. Read past the page: 20:30–21:30.
+    const first = await published({ communitySlug: community.slug, title: 'Dunlin Long Evening', eventDate: '2027-03-25', start: { time: '20:00' }, end: { time: '23:00' } });
+    await published({ communitySlug: community.slug, title: 'Dunlin Short Set', eventDate: '2027-03-25', start: { time: '20:30' }, end: { time: '21:30' } });
+    const pageOf = async () => bodyOf(await callOp(t.app, 'listPublicCommunityEvents', { params: { slug: community.slug }, query: { limit: 1 } }), 200);
+    const before = t.clock.now();
+    const day = Date.UTC(2027, 2, 25);
+    try {
+      t.clock.set(day + 19 * 3_600_000 + 45 * 60_000); // 20:45 Berlin: both under way
+      const during = await pageOf();
+      expect(during.events.map((e) => e.slug)).toEqual([first.slug]);
+      expect(during.nextCursor).not.toBeNull();
+      t.clock.set(day + 20 * 3_600_000 + 30 * 60_000); // 21:30 Berlin: the short set has ended
+      const after = await pageOf();
+      expect(after.events.map((e) => e.slug)).toEqual([first.slug]);
+      expect(after.nextCursor).toBeNull();
+    } finally {
+      t.clock.set(before);
+    }
+  });
+});

@@ -57,7 +57,10 @@ async function begin(draftId: string, contentType: (typeof MIME)[keyof typeof MI
   return bodyOf(await callOp(t.app, 'beginEventIntakePosterUpload', { token, params: { draftId }, body: { contentType, byteLength: bytes.length, sha256: sha(bytes) } }), 200);
 }
 const complete = (draftId: string, posterAssetId: string) => callOp(t.app, 'completeEventIntakePosterUpload', { token, params: { draftId }, body: { posterAssetId } });
-const newDraft = (title = `Bucket ${crypto.randomBytes(4).toString('hex')}`) => saveReadyDraft(t, token, { title, communitySlug, eventDate: '2027-01-15', start: { time: '19:00' } });
+/** Each draft on a day of its own, so no two published ones are near-duplicates (same community, same day, similar title). */
+let drafts = 0;
+const newDraft = (title = `Bucket ${crypto.randomBytes(4).toString('hex')}`) =>
+  saveReadyDraft(t, token, { title, communitySlug, eventDate: new Date(Date.UTC(2027, 0, 15) + drafts++ * 86_400_000).toISOString().slice(0, 10), start: { time: '19:00' } });
 
 describe('posters by presigned POST', () => {
   test('when a poster is begun, then the transfer is a presigned POST to the bucket binding its key, type and exact length, with no API credential in it', async () => {

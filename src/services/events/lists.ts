@@ -1,3 +1,4 @@
+import { changesAt } from '../../lib/freshness.js';
 import type { DiscoveryScope, StoredEvent, WindowKey } from '../../repositories/events.js';
 import type { WorldRow } from '../../repositories/worlds.js';
 import type { Schemas } from '../../contract/types.js';
@@ -53,6 +54,9 @@ export class EventListsService {
     const limit = q.limit ?? 12;
     const after = readCursor(list, q.cursor);
     const rows = await this.deps.repos.events.listDiscoverable(scope, { now: this.deps.clock.now(), limit, after });
+    // Each event leaves the list when its window ends, the row read past the page (which decides
+    // `nextCursor`) included: a kept answer is not served past the first of those instants.
+    for (const e of rows) changesAt(e.windowEndAt);
     const { rows: events, nextCursor } = page(rows, limit, (e: StoredEvent) => [list, e.windowStartAt, e.id]);
     return { events: await this.cards.previews(events), nextCursor };
   }
@@ -72,6 +76,7 @@ export class EventListsService {
     const person = await this.deps.repos.profiles.findBySlug(slug);
     if (!isPublicProfile(person, 'person')) throw problems.notFound('No public person with this slug.');
     const rows = await this.deps.repos.events.listDiscoverable({ personProfileId: person.id }, { now: this.deps.clock.now(), limit: UNPAGED_MAX - 1 });
+    for (const e of rows) changesAt(e.windowEndAt);
     return { events: await this.cards.previews(rows.slice(0, UNPAGED_MAX)), nextCursor: null };
   }
 
