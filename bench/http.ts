@@ -120,6 +120,8 @@ export async function benchHttp(opts: { seconds: number; connections?: number })
       ['GET /api/v0/events/{slug} (anon)', `/api/v0/events/${slug}`],
       ['GET /api/v0/events/upcoming (anon)', '/api/v0/events/upcoming'],
       ['GET /api/v0/profiles/neon-reverie (anon)', '/api/v0/profiles/neon-reverie'],
+      ['GET /api/v0/communities/{slug}/events (anon)', '/api/v0/communities/neon-reverie/events'],
+      ['GET /api/v0/worlds/midnight-arcade (anon)', '/api/v0/worlds/midnight-arcade'],
       ['GET /api/v0/search?q=neon (anon)', '/api/v0/search?q=neon'],
       ['GET /api/v0/me (personal token)', '/api/v0/me', { Authorization: `Bearer ${tokenValue}` }],
     ];
