@@ -7,6 +7,9 @@
  * (pass/fail, printed, not asserted) and the weight of an event page (HTML + CSS + JS, compressed).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import { ROOT, freePort, pinned, startServer, waitFor } from './server.js';
 
@@ -153,4 +156,79 @@ export async function benchHttp(opts: { seconds: number; connections?: number })
   for (const [goal, ok] of goals) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);
   const all = [node, bare, ...rows];
   return { failed: all.filter((r) => r.failed > 0.01 * Math.max(1, r.requests)).map((r) => r.name) };
+}
+
+/**
+ * Search at scale, from outside: the built server (core 0) over the demo directory plus a
+ * generated one of `size` entities (`demo load --size`), queried with `count` distinct queries
+ * rotated (words of the generated names, titles and summaries; a third cut to 3-letter prefixes;
+ * pairs of words; a few that find nothing), so no handful of kept answers serves them all:
+ * - one client, each query once in turn: the first pass computes every answer, the second finds
+ *   them kept (p50/p95/p99 of each);
+ * - wrk on core 1 at `connections`, the queries rotated by a Lua script, after the passes above.
+ */
+export async function benchSearchRotated(opts: { size: number; count: number; seconds: number; connections?: number }): Promise<void> {
+  const connections = opts.connections ?? 50;
+  const { generateDirectory } = await import('../seeds/scale.js');
+  const batch = generateDirectory(opts.size, { seed: 42, now: Date.now() });
+  const texts = [...batch.profiles.map((p) => `${p.displayName} ${p.headline ?? ''}`), ...batch.worlds.map((w) => `${w.displayName} ${w.summary ?? ''}`), ...batch.events.map((e) => `${e.title} ${e.summary ?? ''}`)];
+  const words = [...new Set(texts.flatMap((t) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4))].sort();
+  const queries = new Set<string>();
+  for (const w of words) queries.add(w);
+  for (const w of words) queries.add(w.slice(0, 3));
+  for (let a = 0; a < words.length && queries.size < opts.count - 5; a++) {
+    for (let b = a + 1; b < words.length && queries.size < opts.count - 5; b += 7) queries.add(`${words[a]} ${words[b]}`);
+  }
+  for (const miss of ['zzqxv', 'qqwwee', 'xylophonic', 'nonesuchword', 'vvvvzz']) queries.add(miss);
+  const paths = [...queries].slice(0, Math.max(opts.count, 1)).map((q) => `/api/v0/search?q=${encodeURIComponent(q)}`);
+
+  const server = await startServer({ core: SERVER_CORE });
+  try {
+    const started = performance.now();
+    server.cli(['demo', 'load', '--size', String(opts.size)]);
+    const loadSeconds = (performance.now() - started) / 1000;
+    const pass = async () => {
+      const times: number[] = [];
+      let failed = 0;
+      for (const p of paths) {
+        const t0 = performance.now();
+        const res = await fetch(`${server.base}${p}`);
+        await res.arrayBuffer();
+        times.push(performance.now() - t0);
+        if (res.status !== 200) failed++;
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+      return { p50: at(0.5), p95: at(0.95), p99: at(0.99), failed };
+    };
+    const cold = await pass();
+    const warm = await pass();
+    const script = path.join(os.tmpdir(), `marquee-search-${process.pid}.lua`);
+    fs.writeFileSync(
+      script,
+      `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format(nil, paths[(i % #paths) + 1])\nend\n`,
+    );
+    let loaded: WrkResult;
+    try {
+      const rotated = (seconds: number) => {
+        const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s', '-s', script, '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, server.base];
+        const [cmd, argv] = pinned(LOAD_CORE, 'wrk', args);
+        const r = spawnSync(cmd, argv, { encoding: 'utf8' });
+        if (r.error || r.status !== 0) throw new Error(`wrk failed: ${r.error?.message ?? r.stderr}`);
+        return parseWrk(`${paths.length} queries rotated, ${connections} connections`, r.stdout);
+      };
+      // A warm-up (discarded) as for every case: it also makes each kept answer's compressed variants once.
+      rotated(3);
+      loaded = rotated(opts.seconds);
+    } finally {
+      fs.rmSync(script, { force: true });
+    }
+    console.log(`\nsearch at scale from outside — demo data + ${opts.size} generated entities (loaded in ${loadSeconds.toFixed(0)} s), ${paths.length} distinct queries, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
+    console.log('case'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'failed'.padStart(7));
+    console.log('one client, first pass (computed)'.padEnd(44), ''.padStart(9), cold.p50.toFixed(2).padStart(8), cold.p95.toFixed(2).padStart(8), cold.p99.toFixed(2).padStart(8), String(cold.failed).padStart(7));
+    console.log('one client, second pass (kept)'.padEnd(44), ''.padStart(9), warm.p50.toFixed(2).padStart(8), warm.p95.toFixed(2).padStart(8), warm.p99.toFixed(2).padStart(8), String(warm.failed).padStart(7));
+    console.log(loaded.name.padEnd(44), loaded.rps.toFixed(0).padStart(9), loaded.p50.toFixed(2).padStart(8), ''.padStart(8), loaded.p99.toFixed(2).padStart(8), String(loaded.failed).padStart(7));
+  } finally {
+    await server.stop();
+  }
 }

@@ -25,7 +25,7 @@ import { benchIntake, type LoopResult } from './intake.js';
 import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
 import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
-import { benchHttp } from './http.js';
+import { benchHttp, benchSearchRotated } from './http.js';
 import { benchMemory, formatMemory } from './memory.js';
 // First among the poster pieces: it points fontconfig at the poster fonts before any text is drawn.
 import { formatPosterScore, scorePosters } from './extractionCorpus/posterScore.js';
@@ -33,7 +33,7 @@ import { formatPosterScore, scorePosters } from './extractionCorpus/posterScore.
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
- * BENCH_ONLY=me,directory,intake…: run only the cases whose name (or section: path, intake,
+ * BENCH_ONLY=me,directory,intake…: run only the cases whose name (or section: http, search-scale, path, intake,
  * owner, directory, time, memory) contains one of these words; the baselines always run.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
@@ -79,6 +79,10 @@ async function main() {
   // while nothing else of this run holds the cores.
   const outside = wanted('http') ? await benchHttp({ seconds: DURATION }) : { failed: [] };
   if (outside.failed.length) console.error(`\nmore than 1 % of requests did not succeed in: ${outside.failed.join('; ')}; those figures are not valid`);
+  // Search with many distinct queries rotated at a generated directory's size (BENCH_SEARCH_SIZE, default 100 000).
+  if (wanted('search-scale')) {
+    await benchSearchRotated({ size: Number(process.env.BENCH_SEARCH_SIZE ?? 100_000), count: Number(process.env.BENCH_SEARCH_QUERIES ?? 600), seconds: DURATION });
+  }
   console.log('\nThe tables below are measured in-process (autocannon in the server\'s own process): their ratios understate the server.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
   const config = loadConfig(

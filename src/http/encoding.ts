@@ -78,8 +78,10 @@ export const identityTag = (tag: string) => tag.replace(/-(br|gz)"$/, '"');
 
 function compress(bytes: Buffer, coding: Exclude<Coding, 'identity'>, kept: boolean): Buffer {
   if (coding === 'gzip') return zlib.gzipSync(bytes, { level: kept ? 9 : 6 });
-  // Kept variants are compressed once, harder; per-request bodies at brotli's fast end.
-  const quality = kept ? (bytes.length <= 256 * 1024 ? 11 : 9) : 4;
+  // Kept variants are compressed once, harder (quality 9: within a tenth of 11's size at a tenth
+  // of its time, so a burst of newly kept answers, such as many searches, does not hold the event
+  // loop for tens of milliseconds each); per-request bodies at brotli's fast end.
+  const quality = kept ? 9 : 4;
   return zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
 }
 
