@@ -238,6 +238,19 @@ describe('kept search answers', () => {
     }
   });
 
+  test('when anonymous searches run concurrently with a correction, then every search that starts after the correction answered finds the new title', async () => {
+    const e = await published({ title: 'Sanderling Drift' });
+    const record = bodyOf(await callOp(t.app, 'getEventContribution', { token: e.token, params: { slug: e.slug } }), 200);
+    const during = Array.from({ length: 20 }, () => found(t, 'sanderling'));
+    const corrected = callOp(t.app, 'updateEventContribution', { token: e.token, params: { slug: e.slug }, body: { expectedUpdatedAt: record.updatedAt, patch: { title: 'Sanderling Drift Revised' } } });
+    const racing = Array.from({ length: 20 }, () => found(t, 'sanderling'));
+    expectStatus(await corrected, 200);
+    // Those racing the write see one title or the other, never anything else.
+    for (const answer of await Promise.all([...during, ...racing])) expect([[`${e.slug} Sanderling Drift`], [`${e.slug} Sanderling Drift Revised`]]).toContainEqual(answer);
+    const after = await Promise.all(Array.from({ length: 20 }, () => found(t, 'sanderling')));
+    expect(new Set(after.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([`${e.slug} Sanderling Drift Revised`])]));
+  });
+
   test('when the operator rebuilds the search projection, then kept answers stop being served', async () => {
     const e = await published({ title: 'Curlew Overture' });
     expect(await found(t, 'curlew overture')).toEqual([`${e.slug} Curlew Overture`]);
