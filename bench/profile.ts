@@ -8,7 +8,8 @@
  *   node --import tsx bench/profileSummary.ts /tmp/event.cpuprofile
  *
  * Cases: `event` (anonymous GET /api/v0/events/{slug}), `upcoming`, `me` (personal token),
- * `event-auth` (the event read with a personal token). Prints requests/s, latency and the
+ * `event-auth` (the event read with a personal token), and with browsers' Accept-Encoding: `event-coded`,
+ * `profile`, `world`, `search` (one word of a generated name). Prints requests/s, latency and the
  * server's CPU time a request, beside a bare express route measured in the same run.
  * PROFILE_SECONDS (default 10),
  * PROFILE_CONNECTIONS (default 50), BENCH_DIRECTORY_SIZE (default 2000).
@@ -54,11 +55,19 @@ async function main() {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const bearer = ['-H', `authorization=Bearer ${tokenValue}`];
+  // As browsers and HTTP client libraries ask (the outside bench sends the same).
+  const coded = ['-H', 'accept-encoding=gzip, deflate, br, zstd'];
+  const profileSlug = batch.profiles[0].slug;
+  const worldSlug = batch.worlds[0].slug;
   const cases: Record<string, string[]> = {
     event: [`${base}/api/v0/events/${slug}`],
     'event-auth': [...bearer, `${base}/api/v0/events/${slug}`],
     upcoming: [`${base}/api/v0/events/upcoming`],
     me: [...bearer, `${base}/api/v0/me`],
+    profile: [...coded, `${base}/api/v0/profiles/${profileSlug}`],
+    world: [...coded, `${base}/api/v0/worlds/${worldSlug}`],
+    search: [...coded, `${base}/api/v0/search?q=${encodeURIComponent(batch.profiles[0].displayName.split(' ')[0])}`],
+    'event-coded': [...coded, `${base}/api/v0/events/${slug}`],
   };
   const args = cases[which];
   if (!args) throw new Error(`unknown case ${which}; one of ${Object.keys(cases).join(', ')}`);
@@ -71,7 +80,7 @@ async function main() {
   const baseline = await load([`http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/bare`]);
   bareServer.close();
   // Warm up (JIT, statement caches) before the profiler starts.
-  for (let i = 0; i < 200; i++) await fetch(args.at(-1)!, { headers: args[0] === '-H' ? { authorization: `Bearer ${tokenValue}` } : {} }).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 200; i++) await fetch(args.at(-1)!, { headers: args.includes(bearer[1]) ? { authorization: `Bearer ${tokenValue}` } : {} }).then((r) => r.arrayBuffer());
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');

@@ -13,7 +13,7 @@ import { handlers as defaultHandlers } from './handlers/index.js';
 import type { HandlerMap } from './handlers/types.js';
 import type { TimeParser } from './services/time/jobs.js';
 import { createDispatcher } from './http/pipeline/index.js';
-import { apiCors, setAnyOriginHeaders } from './http/cors.js';
+import { ANY_ORIGIN_HEADERS, apiCors, setAnyOriginHeaders } from './http/cors.js';
 import { securityHeaderList, securityHeaders, setSecurityHeaders } from './http/securityHeaders.js';
 import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
@@ -102,7 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   // Operational events (unexpected errors, outages) go to the same JSON log as the requests.
   useEventLog(observability.logger);
   const setSecurity = setSecurityHeaders({ publicBaseUrl: config.publicBaseUrl });
-  const { dispatch, lanes, publicReadCache } = await createDispatcher({
+  const securityHeaderPairs = securityHeaderList({ publicBaseUrl: config.publicBaseUrl });
+  const { dispatch, lanes, publicReadCache, keptReadLane } = await createDispatcher({
     config,
     services,
     handlers: deps.handlers ?? defaultHandlers,
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
       setSecurity(res);
       setAnyOriginHeaders(res);
     },
+    beginRequest: observability.beginRequest,
+    fixedHeaders: [...securityHeaderPairs, ...ANY_ORIGIN_HEADERS],
   });
   const pageDeps = { config, services, clock, cache: publicReadCache };
   // Kept anonymous public reads, and operations with nothing to validate, answered before
@@ -161,15 +164,22 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
     sendProblem(res, err);
   });
 
-  // Kept anonymous pages are answered as requests arrive, ahead of express (src/http/web/publicPages.tsx):
-  // the request log, metrics and security headers as the first middlewares give them, no CORS
-  // (pages are not API answers). Everything else, and whatever the lane hands on, goes to the app.
-  const lane = pageLane({ ...pageDeps, beginRequest: observability.beginRequest, securityHeaders: securityHeaderList({ publicBaseUrl: config.publicBaseUrl }) });
-  const listener: RequestListener = (req, res) => {
-    const laneRes = res as LaneResponse;
-    laneRes.locals = Object.create(null) as LaneResponse['locals'];
-    lane(req, laneRes, () => app(req, res));
-  };
+  // Kept anonymous pages and kept anonymous public reads are answered as requests arrive, ahead of
+  // express (src/http/web/publicPages.tsx, src/http/pipeline/fastLane.ts): the request log,
+  // metrics and security headers as the first middlewares give them (and the API's CORS headers;
+  // pages are not API answers). Everything else, and whatever a lane hands on, goes to the app.
+  const lane = pageLane({ ...pageDeps, beginRequest: observability.beginRequest, securityHeaders: securityHeaderPairs });
+  const listener: RequestListener = keptReadLane
+    ? (req, res) => {
+        const laneRes = res as LaneResponse;
+        laneRes.locals = Object.create(null) as LaneResponse['locals'];
+        lane(req, laneRes, () => keptReadLane(req, laneRes, () => app(req, res)));
+      }
+    : (req, res) => {
+        const laneRes = res as LaneResponse;
+        laneRes.locals = Object.create(null) as LaneResponse['locals'];
+        lane(req, laneRes, () => app(req, res));
+      };
 
   return {
     app: listener,

@@ -20,14 +20,19 @@ export function apiCors(config: Config): RequestHandler {
   };
 }
 
-/** The CORS headers of any answer but a preflight when any origin is allowed. */
-export function setAnyOriginHeaders(res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_VALUE);
-}
-
 const EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'Location', 'ETag', 'Last-Modified', 'Content-Disposition', 'Content-Length', 'X-Request-Id'];
 const EXPOSED_VALUE = EXPOSED_HEADERS.join(',');
+
+/** The CORS headers of any answer but a preflight when any origin is allowed, as name/value pairs. */
+export const ANY_ORIGIN_HEADERS: readonly (readonly [string, string])[] = [
+  ['Access-Control-Allow-Origin', '*'],
+  ['Access-Control-Expose-Headers', EXPOSED_VALUE],
+];
+
+/** The CORS headers of any answer but a preflight when any origin is allowed. */
+export function setAnyOriginHeaders(res: ServerResponse): void {
+  for (const [name, value] of ANY_ORIGIN_HEADERS) res.setHeader(name, value);
+}
 
 /** The cors package with the API's options (preflights; allow-listed origins). */
 export function corsOf(config: Config): RequestHandler {

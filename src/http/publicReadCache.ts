@@ -63,6 +63,8 @@ export interface KeptText {
   /** Its length in UTF-8 bytes. */
   readonly bytes: number;
   readonly etag: string;
+  /** Its media type as computed (a kept API answer's `application/json`, a page's HTML type). */
+  readonly contentType: string;
 }
 
 /** A request URL whose answer is kept: the operation and the cache key it was validated into. */
@@ -92,6 +94,10 @@ export class PublicReadCache {
   private readonly maxBytes: number;
   /** Stamp reads, shared by concurrent requests (src/lib/sharedReads.ts). */
   private readonly stamps: SharedReads<'stamp', number>;
+  /** The stamp read due at the end of this turn of the event loop (synchronous stores), shared by every request of the turn. */
+  private turnStamp?: Promise<number>;
+  /** Whether the store answers the stamp synchronously: unknown until first asked. */
+  private synchronous?: boolean;
 
   constructor(private readonly deps: PublicReadCacheDeps) {
     this.maxBytes = deps.maxBytes ?? 32 * 1024 * 1024;
@@ -100,11 +106,29 @@ export class PublicReadCache {
 
   /**
    * The version stamp, from a read that starts after this call: a write committed before the
-   * request arrived is always seen. Concurrent requests share reads (SharedReads): under load one
-   * query answers a whole batch of requests instead of each.
+   * request arrived is always seen. Concurrent requests share reads: under load one read answers
+   * a whole batch of requests instead of each.
+   * - Where the store answers synchronously (an embedded SQLite file), the read is made once at
+   *   the end of the event loop's turn (`setImmediate`, after the poll phase has taken in every
+   *   request that arrived with this one), for every caller of the turn: each caller asked
+   *   before it, so each gets a read that started after it arrived.
+   * - Elsewhere (PostgreSQL) callers share the running query's successor (SharedReads).
    */
   version(): Promise<number> {
-    return this.stamps.read('stamp');
+    if (this.synchronous === false || !this.deps.versionNow) return this.stamps.read('stamp');
+    return (this.turnStamp ??= new Promise<number>((resolve, reject) => {
+      setImmediate(() => {
+        this.turnStamp = undefined;
+        try {
+          const now = this.deps.versionNow!();
+          if (now !== undefined) return resolve(now);
+          this.synchronous = false;
+        } catch (err) {
+          return reject(err);
+        }
+        resolve(this.stamps.read('stamp'));
+      });
+    }));
   }
 
   /**
@@ -181,6 +205,7 @@ export class PublicReadCache {
    * current under `version` (read before the text was computed) and the clock.
    */
   kept(key: string, version: number): KeptText | undefined {
+    // (A kept API answer is a KeptText too: the fast lane prepares its coded answers from it.)
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.version !== version || this.deps.clock.now() >= hit.validUntil) return void this.drop(key, hit);

@@ -63,6 +63,70 @@ describe('PublicReadCache version reads', () => {
   });
 });
 
+describe('PublicReadCache version reads on a store that answers at once (embedded SQLite)', () => {
+  /** A synchronous stamp, as the embedded file gives it: each read returns the stamp as it stands. */
+  function syncStamp() {
+    const s = { value: 1, reads: 0, fail: false };
+    const read = () => {
+      s.reads++;
+      if (s.fail) throw new Error('database away');
+      return s.value;
+    };
+    return { s, cache: new PublicReadCache({ version: () => Promise.resolve(read()), versionNow: read, clock: new ManualClock(0) }) };
+  }
+
+  test('when many requests arrive in one turn of the event loop, then one read at its end answers them all', async () => {
+    const { s, cache } = syncStamp();
+    const asked = Array.from({ length: 50 }, () => cache.version());
+    expect(s.reads).toBe(0);
+    expect(await Promise.all(asked)).toEqual(Array(50).fill(1));
+    expect(s.reads).toBe(1);
+    // The next turn reads again.
+    expect(await cache.version()).toBe(1);
+    expect(s.reads).toBe(2);
+  });
+
+  test('when a write commits after a request arrived but before the turn ends, then the request sees it (the read starts after every caller)', async () => {
+    const { s, cache } = syncStamp();
+    const early = cache.version();
+    s.value = 2;
+    const late = cache.version();
+    expect(await Promise.all([early, late])).toEqual([2, 2]);
+  });
+
+  test('when a request arrives in the turn after a write, then it never gets a read made before the write', async () => {
+    const { s, cache } = syncStamp();
+    expect(await cache.version()).toBe(1);
+    s.value = 2;
+    expect(await cache.version()).toBe(2);
+  });
+
+  test('when the read fails, then every caller of the turn is refused and the next turn reads again', async () => {
+    const { s, cache } = syncStamp();
+    s.fail = true;
+    const asked = [cache.version(), cache.version()];
+    for (const a of asked) await expect(a).rejects.toThrow('database away');
+    s.fail = false;
+    expect(await cache.version()).toBe(1);
+  });
+
+  test('when the store turns out not to answer at once (PostgreSQL), then the shared asynchronous read is used from then on', async () => {
+    const s = stamp();
+    let sync = 0;
+    const cache = new PublicReadCache({ version: s.read, versionNow: () => (sync++, undefined), clock: new ManualClock(0) });
+    const first = cache.version();
+    await settle();
+    expect(s.reads).toHaveLength(1);
+    s.releaseAll();
+    expect(await first).toBe(1);
+    const second = cache.version();
+    expect(s.reads).toHaveLength(1);
+    s.releaseAll();
+    expect(await second).toBe(1);
+    expect(sync).toBe(1);
+  });
+});
+
 describe('SharedReads', () => {
   test('when callers ask for different keys, then each key has reads of its own', async () => {
     const loads: string[] = [];

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { operations, type OperationId } from '../../generated/contract.js';
 import type { Credential } from '../../services/context.js';
@@ -43,3 +44,9 @@ export function routed(ctx: RequestContext): RoutedContext {
 }
 
 export const isOperationId = (id: string | undefined): id is OperationId => id !== undefined && Object.hasOwn(operations, id);
+
+/**
+ * A response as the lanes ahead of express hold it (the page lane, the kept-read lane): Node's,
+ * with the `locals` express gives every response.
+ */
+export type LaneResponse = ServerResponse & { locals: Record<string, unknown> };

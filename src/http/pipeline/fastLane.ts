@@ -3,12 +3,15 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
 import { operations, type OperationId } from '../../generated/contract.js';
 import { networkRef } from '../clientAddress.js';
+import { codedTag, keptVariant, negotiateCoding, type Coding } from '../encoding.js';
+import { REQUEST_ID_HEADER } from '../observability/requestId.js';
 import { noteRoute } from '../observability/routeInfo.js';
-import type { PublicReadCache } from '../publicReadCache.js';
-import type { RoutedContext } from './context.js';
-import { runSecurity, type SecurityDeps } from './security.js';
+import { PUBLIC_REVALIDATE } from '../publicCaching.js';
+import type { KeptText, PublicReadCache } from '../publicReadCache.js';
+import type { LaneResponse, RoutedContext } from './context.js';
+import { consumeRateLimit, runSecurity, type SecurityDeps } from './security.js';
 import { presentsSeveralCredentials } from '../requestGuards.js';
-import { problemAnswer, type Answer, type createSend } from './send.js';
+import { jsonContentType, problemAnswer, type Answer, type createSend } from './send.js';
 import { requireDeclaredMediaType } from './validateRequest.js';
 
 /**
@@ -69,6 +72,108 @@ export function fastLane(deps: FastLaneDeps): RequestHandler {
     )
       // Anything else that fails goes to the app's error handler (a problem, never a crash).
       .catch(next);
+  };
+}
+
+/** How many requests the kept-read lane answered (in this process), for tests and diagnosis. */
+export const keptReadLaneStats = { answered: 0 };
+
+export interface KeptReadLaneDeps {
+  config: Config;
+  cache: PublicReadCache;
+  security: SecurityDeps;
+  send: ReturnType<typeof createSend>;
+  /** Starts the request's log line and metrics (src/http/observability/requestLog.ts); its id. */
+  beginRequest: (req: IncomingMessage, res: LaneResponse) => string;
+  /** The headers the app's first middlewares give every API answer: the security headers and the any-origin CORS headers. */
+  fixedHeaders: readonly (readonly [string, string])[];
+}
+
+/** A kept answer as the kept-read lane writes it in one coding: its bytes and every header that does not change per request. */
+interface PreparedAnswer {
+  body: string | Buffer;
+  headers: readonly string[];
+}
+
+/**
+ * The kept-read lane: the fast lane's common case, ahead of express as the page lane is
+ * (src/http/web/publicPages.tsx). A plain anonymous GET, without `If-None-Match`, of a URL whose
+ * answer is kept and current is answered with Node's request and response alone: what the
+ * first middlewares do (request id, log line and metrics), the security stage's one step that
+ * applies to such a request (the anonymous route-class rate limit, which counts and may refuse:
+ * the credential-in-URL check passed when the URL was kept, and there is no credential to
+ * authenticate or guard), then the answer made once per kept entry and coding (the coded bytes
+ * and every fixed header: security and CORS headers, `Cache-Control`, `Vary`, the coding's
+ * strong `ETag`, media type and length) written with the request's id and rate-limit window in
+ * one `writeHead`. A refusal goes through the pipeline's last stage (`send`). Anything else
+ * (a conditional request, a missing or stale entry) goes on to express, whose fast lane and
+ * pipeline answer it. Only where CORS allows any origin (the default), as for the fast lane.
+ */
+export function keptReadLane(deps: KeptReadLaneDeps) {
+  const { config, cache, security, send, beginRequest, fixedHeaders } = deps;
+  const prepared = new WeakMap<KeptText, Partial<Record<Coding, PreparedAnswer>>>();
+  const prepare = (kept: KeptText, coding: Coding): PreparedAnswer => {
+    const coded = keptVariant(kept.raw, kept.bytes, coding, kept.etag);
+    const headers: string[] = [];
+    for (const [name, value] of fixedHeaders) headers.push(name, value);
+    headers.push('ETag', codedTag(kept.etag, coded.coding), 'Cache-Control', PUBLIC_REVALIDATE, 'Content-Type', jsonContentType(kept.contentType), 'Vary', 'Accept-Encoding');
+    if (coded.coding !== 'identity') headers.push('Content-Encoding', coded.coding);
+    headers.push('Content-Length', String(typeof coded.bytes === 'string' ? kept.bytes : coded.bytes.length));
+    return { body: coded.bytes, headers };
+  };
+  const preparedAnswer = (kept: KeptText, coding: Coding) => {
+    let byCoding = prepared.get(kept);
+    if (!byCoding) prepared.set(kept, (byCoding = {}));
+    return (byCoding[coding] ??= prepare(kept, coding));
+  };
+
+  const answer = (req: IncomingMessage, res: LaneResponse, next: () => void, operationId: OperationId, hit: KeptText) => {
+    const requestId = beginRequest(req, res);
+    const meta = operations[operationId];
+    // The stages below read only Node's request and response (headers, `res.req`, `locals`).
+    const ctx = { req, res, operationId, meta, networkRef: networkRef(config, req) } as unknown as RoutedContext;
+    noteRoute(res, { template: meta.path, operationId, routeClass: meta.routeClass });
+    keptReadLaneStats.answered++;
+    consumeRateLimit(ctx, security)
+      .then(
+        () => {
+          const { window } = ctx;
+          const kept = preparedAnswer(hit, negotiateCoding(req));
+          // The window's headers as rateLimitHeaders names them, written with the rest at once.
+          res.writeHead(
+            200,
+            window
+              ? [REQUEST_ID_HEADER, requestId, 'RateLimit-Limit', String(window.limit), 'RateLimit-Remaining', String(window.remaining), 'RateLimit-Reset', String(Math.ceil(window.resetAt / 1000)), ...kept.headers]
+              : [REQUEST_ID_HEADER, requestId, ...kept.headers],
+          );
+          res.end(kept.body);
+        },
+        (err: unknown) => {
+          res.setHeader(REQUEST_ID_HEADER, requestId);
+          for (const [name, value] of fixedHeaders) res.setHeader(name, value);
+          send(ctx, problemAnswer(err, ctx.res));
+        },
+      )
+      .catch((err: unknown) => {
+        // Nothing sent yet: the app answers (its error handler, a problem); else the connection goes.
+        if (!res.headersSent) return next();
+        res.destroy(err instanceof Error ? err : undefined);
+      });
+  };
+
+  return (req: IncomingMessage, res: LaneResponse, next: () => void): void => {
+    if (!plainAnonymousGet(req) || req.headers['if-none-match'] !== undefined) return next();
+    const known = cache.knownUrl(req.url!);
+    if (!known) return next();
+    cache.version().then(
+      (version) => {
+        const hit = cache.kept(known.key, version);
+        if (!hit) return next();
+        answer(req, res, next, known.operationId, hit);
+      },
+      // The stamp could not be read (the database is away): the full pipeline answers.
+      () => next(),
+    );
   };
 }
 

@@ -9,7 +9,7 @@ import type { HandlerMap } from '../../handlers/types.js';
 import type { Services } from '../../services/index.js';
 import { isRouted, newContext, routed, type RequestContext } from './context.js';
 import { compileRouting } from './compiledRouter.js';
-import { directLane, fastLane, type DirectLaneDeps, type FastLaneDeps } from './fastLane.js';
+import { directLane, fastLane, keptReadLane, type DirectLaneDeps, type FastLaneDeps, type KeptReadLaneDeps } from './fastLane.js';
 import { directInvoker, notImplemented, operationHandler, type HandlerDeps } from './invokeHandler.js';
 import { PublicReadCache } from '../publicReadCache.js';
 import { methodNotAllowed, notFound, route } from './route.js';
@@ -44,6 +44,8 @@ export interface Dispatcher {
   lanes: RequestHandler[];
   /** The kept anonymous public reads (absent when disabled): the public pages keep theirs in it too. */
   publicReadCache?: PublicReadCache;
+  /** The kept-read lane (fastLane.ts), ahead of express: absent when the cache is off or CORS is not any-origin. */
+  keptReadLane?: ReturnType<typeof keptReadLane>;
 }
 
 export async function createDispatcher(deps: {
@@ -53,6 +55,9 @@ export async function createDispatcher(deps: {
   compileValidatorsOnFirstUse?: boolean;
   /** What the app's first middlewares do to a request (see fastLane.ts). */
   prelude: FastLaneDeps['prelude'];
+  /** For the kept-read lane ahead of express: what the first middlewares do, as the page lane has it. */
+  beginRequest: KeptReadLaneDeps['beginRequest'];
+  fixedHeaders: KeptReadLaneDeps['fixedHeaders'];
 }): Promise<Dispatcher> {
   const { config, services, handlers } = deps;
   const send = createSend(config.validateResponses ? new ResponseValidator() : undefined);
@@ -86,7 +91,9 @@ export async function createDispatcher(deps: {
   }
   // The lanes rely on the app's CORS headers being the fixed any-origin ones (the default).
   const lanes: RequestHandler[] = [];
+  let keptReads: Dispatcher['keptReadLane'];
   if (config.corsAllowedOrigins === '*') {
+    if (publicReadCache) keptReads = keptReadLane({ config, cache: publicReadCache, security, send, beginRequest: deps.beginRequest, fixedHeaders: deps.fixedHeaders });
     if (publicReadCache) lanes.push(fastLane({ config, cache: publicReadCache, security, send, prelude: deps.prelude }));
     const direct: DirectLaneDeps['operations'] = new Map(
       [...NOTHING_TO_VALIDATE].flatMap((id) => {
@@ -128,7 +135,7 @@ export async function createDispatcher(deps: {
       // before routing goes to express's error handler.
       .catch((err: unknown) => (isRouted(ctx) ? send(ctx, problemAnswer(err, ctx.res)) : next(err)));
   };
-  return { dispatch, lanes, publicReadCache };
+  return { dispatch, lanes, publicReadCache, keptReadLane: keptReads };
 }
 
 /**

@@ -93,7 +93,7 @@ function writeJson(res: Response, type: string, bytes: string | Buffer): void {
 
 /** The few JSON media types answers use, each with its charset (as express's `res.type` would add it), worked out once. */
 const jsonContentTypes = new Map<string, string>();
-function jsonContentType(type: string): string {
+export function jsonContentType(type: string): string {
   let value = jsonContentTypes.get(type);
   if (value === undefined) {
     value = /charset=/i.test(type) ? type : `${type}; charset=utf-8`;

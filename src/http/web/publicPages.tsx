@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../../services/identity/webSessions.js';
 import { preparePage, renderDocument, sendPage, type PreparedPage } from './ui/render.js';
 import { negotiateCoding, type Coding } from '../encoding.js';
 import type { KeptText } from '../publicReadCache.js';
+import type { LaneResponse } from '../pipeline/context.js';
 import { REQUEST_ID_HEADER } from '../observability/requestId.js';
 import { assetRoutes } from './ui/assets.js';
 import { ErrorPage, NotFoundPage } from './pages/NotFound.js';
@@ -203,17 +204,16 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
  * same reason: the answer is known, so only what every request must get is done.
  *
  * Its answers are made once per kept page and coding (`preparePage`: the coded bytes and every
- * fixed header) and written with the request's id and rate-limit window in one `writeHead`. On
- * an embedded SQLite file the version stamp is read synchronously (`versionNow`), as fresh as
- * the shared read and without a promise per request. A conditional request or a refused one is
+ * fixed header) and written with the request's id and rate-limit window in one `writeHead`. The
+ * version stamp is the shared read of the cache (`version`: on an embedded SQLite file one read
+ * at the end of the event loop's turn for every request of the turn). A conditional request or a refused one is
  * answered with the route's own send (`sendPage`, the 429 page). Being ahead of express, the lane
  * uses Node's request and response alone, and gives the response the `locals` express would.
  */
 /** How many requests the page lane answered (in this process), for tests and diagnosis. */
 export const pageLaneStats = { answered: 0 };
 
-/** A response as the page lane holds it: Node's, with the `locals` express gives every response. */
-export type LaneResponse = ServerResponse & { locals: Record<string, unknown> };
+export type { LaneResponse } from '../pipeline/context.js';
 
 export interface PageLaneDeps extends PublicPageDeps {
   /** Starts the request's log line and metrics (src/http/observability/requestLog.ts); its id. */
@@ -276,16 +276,9 @@ export function pageLane(deps: PageLaneDeps) {
     if (!cache || req.method !== 'GET' || !anonymous(req) || req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0') return next();
     const known = knownPages(cache).get(req.url!);
     if (!known) return next();
-    let version: number | undefined;
-    try {
-      version = cache.versionNow();
-    } catch {
-      // The stamp could not be read (the database is away): the route answers.
-      return next();
-    }
-    if (version !== undefined) return answer(req, res, next, known, version);
     cache.version().then(
-      (v) => answer(req, res, next, known, v),
+      (version) => answer(req, res, next, known, version),
+      // The stamp could not be read (the database is away): the route answers.
       () => next(),
     );
   };
