@@ -25,6 +25,8 @@ export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set([
   'getPublicProfileAssets',
   'getPublicProfileLogos',
   'getPublicWorldBySlug',
+  // A world's events: upcoming and recent move with time, each noted (EventListService.ofWorld).
+  'getPublicWorldEventsBySlug',
 ]);
 
 interface Entry {

@@ -538,6 +538,18 @@ export class EventsRepository {
     return rows.slice(0, opts.limit + 1).map(toStored);
   }
 
+  /** The earliest window end among a world's discoverable events (not ended, retracted or cancelled); undefined when it has none. */
+  async earliestDiscoverableEndInWorld(worldId: string, now: number): Promise<number | undefined> {
+    const row = (await this.db('events')
+      .where('world_id', worldId)
+      .where('window_end_at', '>', now)
+      .whereNull('retracted_at')
+      .whereNot('status', 'cancelled')
+      .min({ earliest: 'window_end_at' })
+      .first()) as { earliest: number | string | null } | undefined;
+    return row?.earliest == null ? undefined : Number(row.earliest);
+  }
+
   /** Whether a world has a discoverable event sorting before `key` (window start, id). */
   async worldHasDiscoverableBefore(worldId: string, key: WindowKey, now: number): Promise<boolean> {
     const rows = await this.listDiscoverable({ worldId }, { now, limit: 0 });

@@ -368,3 +368,63 @@ describe('kept community and person event lists', () => {
     }
   });
 });
+
+describe("kept world event lists", () => {
+  const worldEvents = async (slug: string) => {
+    const body = bodyOf(await callOp(t.app, 'getPublicWorldEventsBySlug', { params: { slug } }), 200);
+    return { upcoming: body.upcoming.map((e) => e.slug), recent: body.recent.map((e) => e.slug) };
+  };
+
+  test('when an event in a world ends and then falls out of the last 30 days, then the kept list follows: upcoming, recent, gone', async () => {
+    const world = await t.services.directory.createWorld({ displayName: 'Heron Rooftop' });
+    expect(await worldEvents(world.slug)).toEqual({ upcoming: [], recent: [] });
+    // 21:00–23:00 Berlin on 26 March 2027 (20:00–22:00 UTC).
+    const e = await published({ title: 'Heron Rooftop Night', eventDate: '2027-03-26', worldSlug: world.slug });
+    // Published: the kept empty list gives way at once.
+    expect(await worldEvents(world.slug)).toEqual({ upcoming: [e.slug], recent: [] });
+    // Kept: a change behind the API is not seen while nothing moves the stamp or passes an instant noted.
+    const end = Date.UTC(2027, 2, 26, 22, 0);
+    const before = t.clock.now();
+    try {
+      t.clock.set(end - 1);
+      expect(await worldEvents(world.slug)).toEqual({ upcoming: [e.slug], recent: [] });
+      t.clock.set(end);
+      expect(await worldEvents(world.slug)).toEqual({ upcoming: [], recent: [e.slug] });
+      t.clock.set(end + 30 * 86_400_000 - 1);
+      expect(await worldEvents(world.slug)).toEqual({ upcoming: [], recent: [e.slug] });
+      t.clock.set(end + 30 * 86_400_000);
+      expect(await worldEvents(world.slug)).toEqual({ upcoming: [], recent: [] });
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
+  test('when a world has more upcoming events than the list shows and one past the list ends first, then the kept list gives way and shows it as recent', async () => {
+    const world = await t.services.directory.createWorld({ displayName: 'Egret Pavilion' });
+    const shown: string[] = [];
+    // 24 long evenings from 20:00, one a minute apart (the list shows 24), then a short set that starts after them all and ends first.
+    // Each of its own community (a community's near-duplicate titles on one day ask for an acknowledgement).
+    const host = async (i: number) => (await t.services.directory.createProfile({ profileType: 'community', displayName: `Egret Circle ${i}`, timezone: 'Europe/Berlin' })).slug;
+    for (let i = 0; i < 24; i++) {
+      const minute = String(i).padStart(2, '0');
+      shown.push((await published({ communitySlug: await host(i), title: `Egret Evening ${i}`, eventDate: '2027-03-27', worldSlug: world.slug, start: { time: `20:${minute}` }, end: { time: '23:59' } })).slug);
+    }
+    const short = await published({ communitySlug: await host(24), title: 'Egret Short Set', eventDate: '2027-03-27', worldSlug: world.slug, start: { time: '20:30' }, end: { time: '20:45' } });
+    const day = Date.UTC(2027, 2, 27);
+    const before = t.clock.now();
+    try {
+      // 20:40 Berlin (19:40 UTC): all under way; the short set is past the 24 shown.
+      t.clock.set(day + 19 * 3_600_000 + 40 * 60_000);
+      const during = await worldEvents(world.slug);
+      expect(during.upcoming).toEqual(shown);
+      expect(during.recent).toEqual([]);
+      // 20:45 Berlin: the short set has ended and is recent, though it was never on the list.
+      t.clock.set(day + 19 * 3_600_000 + 45 * 60_000);
+      const after = await worldEvents(world.slug);
+      expect(after.upcoming).toEqual(shown);
+      expect(after.recent).toEqual([short.slug]);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+});

@@ -240,7 +240,11 @@ describe('what is not public', () => {
     const community = await site.s.t.services.directory.createProfile({ profileType: 'community', displayName: 'Hidden Hall' });
     expect((await get(`/people/${person.slug}`)).status).toBe(200);
     const answers: Record<string, string> = {};
+    // The rows below are moved behind the services' back: the version stamp moves with them, as
+    // every write path moves it, so kept pages give way.
+    const moved = () => site.s.t.db('public_read_versions').where({ id: 1 }).increment('version', 1);
     const grab = async (label: string, path: string) => {
+      await moved();
       const res = await get(path);
       expect([label, res.status]).toEqual([label, 404]);
       answers[label] = await res.text();

@@ -84,4 +84,38 @@ describe('kept anonymous pages', () => {
     expect(live.text).toContain('Moved Behind The Back');
     await t.db('events').where({ slug }).update({ title });
   });
+
+  test('when community, person, world and search pages are read anonymously, then each is kept until a write moves the stamp or an event on it ends', async () => {
+    t.clock.set(START - 3 * 3600_000);
+    const world = await t.services.directory.createWorld({ displayName: 'Kept Observatory' });
+    const person = await t.services.directory.createProfile({ profileType: 'person', displayName: 'Kept Wren Halloway' });
+    const { slug: eventSlug } = await publishEvent(t, token, {
+      communitySlug: 'neon-reverie',
+      title: 'Observatory Dusk Set',
+      eventDate: '2027-03-20',
+      timezone: 'Europe/Berlin',
+      start: { time: '21:30' },
+      end: { time: '22:30' },
+      worldSlug: world.slug,
+      lineup: [{ clientKey: 'a', position: 0, performerLabel: 'Kept Wren Halloway', personSlug: person.slug, start: { time: '21:30' } }],
+    });
+    const pages = [`/communities/neon-reverie`, `/people/${person.slug}`, `/worlds/${world.slug}`, `/search?q=observatory`];
+    const read = async (path: string) => (await request(t.app).get(path).expect(200)).text;
+    const first = await Promise.all(pages.map(read));
+    for (const html of first) expect(html).toContain('Observatory Dusk Set');
+    // Kept: a change behind the services is not seen.
+    await t.db('events').where({ slug: eventSlug }).update({ title: 'Observatory Moved Behind' });
+    expect(await Promise.all(pages.map(read))).toEqual(first);
+    // A write through the services moves the stamp: every page shows it at once.
+    const record = bodyOf(await callOp(t.app, 'getEventContribution', { token, params: { slug: eventSlug } }), 200);
+    expectStatus(await callOp(t.app, 'updateEventContribution', { token, params: { slug: eventSlug }, body: { expectedUpdatedAt: record.updatedAt, patch: { title: 'Observatory Retitled Set' } } }), 200);
+    const written = await Promise.all(pages.map(read));
+    for (const html of written.slice(0, 3)) expect(html).toContain('Observatory Retitled Set');
+    // The clock passes the end (22:30 Berlin, 21:30 UTC): the world page lists it as recent, the person page no longer.
+    t.clock.set(Date.UTC(2027, 2, 20, 21, 30));
+    const ended = await Promise.all(pages.map(read));
+    expect(ended[1]).not.toContain('Observatory Retitled Set');
+    expect(ended[2]).toContain('Observatory Retitled Set');
+    expect(ended[2]).not.toBe(written[2]);
+  });
 });

@@ -188,10 +188,10 @@ export function publicPageRoutes(deps: PublicPageDeps): Router {
     '/events/:slug',
     pageRoute(deps, async (req) => ({ page: <EventPage signUp={deps.config.signUp === 'open'} baseUrl={baseUrl} event={await deps.services.publicEvents.event(String(req.params.slug))} /> }), { cached: true, countsAs: 'getPublicEventBySlug' }),
   );
-  router.get('/people/:slug', pageRoute(deps, loadProfile(deps, 'person'), { countsAs: 'getPublicPersonProfileBySlug' }));
-  router.get('/communities/:slug', pageRoute(deps, loadProfile(deps, 'community'), { countsAs: 'getPublicCommunityProfileBySlug' }));
-  router.get('/worlds/:slug', pageRoute(deps, loadWorld(deps), { countsAs: 'getPublicWorldBySlug' }));
-  router.get('/search', pageRoute(deps, loadSearch(deps), { countsAs: 'searchPublicCatalog' }));
+  router.get('/people/:slug', pageRoute(deps, loadProfile(deps, 'person'), { cached: true, countsAs: 'getPublicPersonProfileBySlug' }));
+  router.get('/communities/:slug', pageRoute(deps, loadProfile(deps, 'community'), { cached: true, countsAs: 'getPublicCommunityProfileBySlug' }));
+  router.get('/worlds/:slug', pageRoute(deps, loadWorld(deps), { cached: true, countsAs: 'getPublicWorldBySlug' }));
+  router.get('/search', pageRoute(deps, loadSearch(deps), { cached: true, countsAs: 'searchPublicCatalog' }));
   return router;
 }
 

@@ -89,6 +89,16 @@ export class EventListsService {
       this.deps.repos.events.listDiscoverable({ worldId: world.id }, { now, limit: UNPAGED_MAX - 1 }),
       this.deps.repos.events.listRecentlyEndedInWorld(world.id, { now, since: now - RECENT_WINDOW_MS, limit: UNPAGED_MAX }),
     ]);
+    // An upcoming event leaves `upcoming` for `recent` when its window ends, one not read here too
+    // (past the rows read: the earliest end of all the world's discoverable events is read then);
+    // a recent one leaves when its end falls out of the window. A kept answer is not served past
+    // the first of those instants.
+    for (const e of upcoming) changesAt(e.windowEndAt);
+    if (upcoming.length >= UNPAGED_MAX) {
+      const earliest = await this.deps.repos.events.earliestDiscoverableEndInWorld(world.id, now);
+      if (earliest !== undefined) changesAt(earliest);
+    }
+    for (const e of recent) changesAt(e.windowEndAt + RECENT_WINDOW_MS);
     return { upcoming: await this.cards.worldCards(upcoming.slice(0, UNPAGED_MAX)), recent: await this.cards.worldCards(recent) };
   }
 
