@@ -78,11 +78,8 @@ export function fastLane(deps: FastLaneDeps): RequestHandler {
 /** How many requests the kept-read lane answered (in this process), for tests and diagnosis. */
 export const keptReadLaneStats = { answered: 0 };
 
-export interface KeptReadLaneDeps {
-  config: Config;
-  cache: PublicReadCache;
-  security: SecurityDeps;
-  send: ReturnType<typeof createSend>;
+/** The fast lane's dependencies, with what the kept-read lane does ahead of express in place of `prelude`. */
+export interface KeptReadLaneDeps extends Omit<FastLaneDeps, 'prelude'> {
   /** Starts the request's log line and metrics (src/http/observability/requestLog.ts); its id. */
   beginRequest: (req: IncomingMessage, res: LaneResponse) => string;
   /** The headers the app's first middlewares give every API answer: the security headers and the any-origin CORS headers. */
