@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { loadConfig, ConfigError } from './config.js';
 import { createDb, migrateLatest } from './db/knex.js';
 import { buildApp } from './app.js';
@@ -21,8 +20,9 @@ async function main() {
   // Rate limits fail closed (contract 8.3 rule 8): while Redis is away a command fails at once (no
   // offline queue, one retry, a short timeout), so rate-limited routes answer 503 instead of
   // waiting; the client keeps reconnecting at most a second apart and limits resume when it is back.
+  // ioredis loads only when a Redis is configured.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         commandTimeout: 2000,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { stringify } from 'yaml';
+import { createRequire } from 'node:module';
+import type { stringify } from 'yaml';
 
 export type OpenApiDocument = Record<string, any>;
 
@@ -12,7 +13,17 @@ export function contractDocument(): OpenApiDocument {
 }
 
 /** The document as served (contract 9.2): the servers entry is this deployment's public base URL. */
-export function servedDocument(publicBaseUrl: string): { json: string; yaml: string } {
-  const doc = { ...contractDocument(), servers: [{ url: publicBaseUrl, description: 'This Marquee deployment' }] };
-  return { json: JSON.stringify(doc), yaml: stringify(doc, { aliasDuplicateObjects: false }) };
+function withServer(publicBaseUrl: string): OpenApiDocument {
+  return { ...contractDocument(), servers: [{ url: publicBaseUrl, description: 'This Marquee deployment' }] };
+}
+
+/** The served document as JSON. */
+export function servedJson(publicBaseUrl: string): string {
+  return JSON.stringify(withServer(publicBaseUrl));
+}
+
+/** The served document as YAML; the YAML library loads with the first YAML answer. */
+export function servedYaml(publicBaseUrl: string): string {
+  const yaml = createRequire(import.meta.url)('yaml') as { stringify: typeof stringify };
+  return yaml.stringify(withServer(publicBaseUrl), { aliasDuplicateObjects: false });
 }

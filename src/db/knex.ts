@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import pg from 'pg';
+import type pgModule from 'pg';
 import { migrationSource } from './migrations/index.js';
 
-// PostgreSQL returns BIGINT as strings; our timestamps are epoch ms, well inside 2^53.
-pg.types.setTypeParser(20, (value: string) => Number(value));
+let pgTypesSet = false;
+/**
+ * The PostgreSQL driver, loaded (by knex, and here) only for a PostgreSQL database: the SQLite
+ * default never holds it. PostgreSQL returns BIGINT as strings; our timestamps are epoch ms, well
+ * inside 2^53.
+ */
+function usePostgres(): void {
+  if (pgTypesSet) return;
+  const pg = createRequire(import.meta.url)('pg') as typeof pgModule;
+  pg.types.setTypeParser(20, (value: string) => Number(value));
+  pgTypesSet = true;
+}
 
 export type Db = Knex;
 /** What a repository queries through: the pool, or one transaction of a unit of work. */
@@ -61,6 +71,7 @@ export function inTransaction<T>(db: Queryable, fn: (trx: Knex.Transaction) => P
 
 export function knexConfig(options: DbOptions): Knex.Config {
   if (options.databaseUrl) {
+    usePostgres();
     return {
       client: 'pg',
       connection: options.databaseUrl,

@@ -71,8 +71,8 @@ export function protectedResourceMetadata(issuer: OAuthIssuerService, resource: 
  */
 export function oauthRoutes(config: Config, services: Services, issuer: OAuthIssuerService): Router {
   const router = Router();
-  const provider = issuer.provider;
-  const callback = provider.callback();
+  // oidc-provider loads with the first request that needs it (the metadata documents do not).
+  let callback: Promise<ReturnType<Awaited<ReturnType<OAuthIssuerService['provider']>>['callback']>> | undefined;
   const ownOrigin = new URL(config.publicBaseUrl).origin;
   // The token and revocation bodies, refused (OAuth's `invalid_request`) when a parameter holds
   // what no stored value can (NUL, a lone surrogate): nothing such reaches a lookup.
@@ -129,6 +129,7 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
 
   router.get('/oauth/interaction/:uid', noStore, async (req, res, next) => {
     try {
+      const provider = await issuer.provider();
       const details = await provider.interactionDetails(req, res);
       const user = await signedInUser(req);
       if (details.prompt.name === 'login') {
@@ -161,6 +162,7 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
       // Contract 5.7: a cross-site consent POST is refused; production requires the Origin header.
       const origin = req.headers.origin;
       if ((origin && origin !== ownOrigin) || (!origin && config.env === 'production')) return refuse(res, 403, 'Cross-site consent refused.');
+      const provider = await issuer.provider();
       const details = await provider.interactionDetails(req, res);
       if (details.uid !== req.params.uid || details.prompt.name !== 'consent') return refuse(res, 400, 'This authorization step is not waiting for a decision.');
       const user = await signedInUser(req);
@@ -247,7 +249,15 @@ export function oauthRoutes(config: Config, services: Services, issuer: OAuthIss
   router.use(dynamicRegistrationRoutes(config, services)); // contract 5.11: ours, not oidc-provider's
 
   // Everything else under /oauth/ is oidc-provider's (mounted at the root: it builds its own URLs).
-  router.use((req, res, next) => (req.path.startsWith('/oauth/') ? callback(req, res) : next()));
+  router.use(async (req, res, next) => {
+    if (!req.path.startsWith('/oauth/')) return next();
+    try {
+      callback ??= issuer.provider().then((provider) => provider.callback());
+      await (await callback)(req, res);
+    } catch (err) {
+      next(err);
+    }
+  });
   return router;
 }
 

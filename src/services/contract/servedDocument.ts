@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { servedDocument } from '../../contract/document.js';
+import { servedJson, servedYaml } from '../../contract/document.js';
 import type { Config } from '../../config.js';
 
 export interface ServedRepresentation {
@@ -10,25 +10,21 @@ export interface ServedRepresentation {
 
 const tag = (body: string) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
-/** The contract as this deployment serves it (contract 9.2), rendered and hashed once. */
+/** The contract as this deployment serves it (contract 9.2), each representation rendered and hashed once, when first asked for. */
 export class ServedContractService {
-  private served?: { json: ServedRepresentation; yaml: ServedRepresentation };
+  private served: { json?: ServedRepresentation; yaml?: ServedRepresentation } = {};
 
   constructor(private readonly config: Pick<Config, 'publicBaseUrl'>) {}
 
-  private render() {
-    if (!this.served) {
-      const { json, yaml } = servedDocument(this.config.publicBaseUrl);
-      this.served = { json: { body: json, etag: tag(json) }, yaml: { body: yaml, etag: tag(yaml) } };
-    }
-    return this.served;
+  private static representation(body: string): ServedRepresentation {
+    return { body, etag: tag(body) };
   }
 
   json(): ServedRepresentation {
-    return this.render().json;
+    return (this.served.json ??= ServedContractService.representation(servedJson(this.config.publicBaseUrl)));
   }
 
   yaml(): ServedRepresentation {
-    return this.render().yaml;
+    return (this.served.yaml ??= ServedContractService.representation(servedYaml(this.config.publicBaseUrl)));
   }
 }

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import type { JWK, JWTVerifyOptions } from 'jose';
 import type Provider from 'oidc-provider';
 import type { AdapterPayload } from 'oidc-provider';
 import type { ServiceDeps, OAuthCredential } from '../context.js';
@@ -8,9 +8,8 @@ import { matchClientSecret } from '../identity/oauthApps.js';
 import { MetadataDocumentClients } from './metadataDocumentClients.js';
 import type { GuardedFetch } from '../outbound/guardedFetch.js';
 import type { AuditService } from '../audit.js';
-import { createIssuer, ONLY_RESOURCE_METADATA } from './provider.js';
 import { publicJwks, SIGNING_ALG } from './signingKeys.js';
-import { OAUTH_SCOPES, inferResource, resourcesOf, type ResourceIdentifiers } from './resources.js';
+import { ONLY_RESOURCE_METADATA, OAUTH_SCOPES, inferResource, resourcesOf, type ResourceIdentifiers } from './resources.js';
 
 /** Why a presented OAuth access token was not accepted (never told to the caller in detail). */
 export class AccessTokenRejected extends Error {
@@ -42,32 +41,45 @@ export function clientMetadataOf(app: OAuthApplicationRow): AdapterPayload {
  * The OAuth issuer as the rest of Marquee sees it: the authorization server (oidc-provider) and
  * the resource side's check of access tokens. Both read the same state, so a revocation on one
  * instance is refused on every instance at the next request.
+ *
+ * oidc-provider (with koa and jose, some 40 MB resident) is loaded by the first request that
+ * needs it (`provider()`: the /oauth endpoints), jose by the first token checked: a server whose
+ * callers use API tokens and web sessions never holds them.
  */
 export class OAuthIssuerService {
-  readonly provider: Provider;
   readonly resources: ResourceIdentifiers;
-  private readonly jwks: ReturnType<typeof createLocalJWKSet>;
   readonly publicKeys: { keys: JWK[] };
 
   private readonly documentClients: MetadataDocumentClients;
+  private loadedProvider?: Promise<Provider>;
+  private verifier?: Promise<(token: string, options: JWTVerifyOptions) => Promise<Record<string, unknown>>>;
 
   constructor(
     private readonly deps: ServiceDeps,
-    signingKeys: JWK[],
+    private readonly signingKeys: JWK[],
     private readonly audit: AuditService,
     /** The guarded fetcher for client metadata documents (tests inject one with test trust anchors). */
     outboundFetch?: GuardedFetch,
   ) {
-    const { config, repos } = deps;
-    this.resources = resourcesOf(config.publicBaseUrl);
+    this.resources = resourcesOf(deps.config.publicBaseUrl);
     this.documentClients = new MetadataDocumentClients(deps, this.resources.mcp, outboundFetch);
     this.publicKeys = publicJwks(signingKeys);
-    this.jwks = createLocalJWKSet(this.publicKeys);
-    this.provider = createIssuer({
+  }
+
+  /** The authorization server, made on first use. */
+  provider(): Promise<Provider> {
+    this.loadedProvider ??= import('./provider.js').then(({ createIssuer }) => this.createProvider(createIssuer));
+    return this.loadedProvider;
+  }
+
+  private createProvider(createIssuer: typeof import('./provider.js').createIssuer): Provider {
+    const { config, repos } = this.deps;
+    const audit = this.audit;
+    const provider = createIssuer({
       config,
       repos,
-      clock: deps.clock,
-      signingKeys,
+      clock: this.deps.clock,
+      signingKeys: this.signingKeys,
       clients: async (clientId) => {
         if (MetadataDocumentClients.handles(clientId)) {
           const fromDocument = await this.documentClients.resolve(clientId);
@@ -96,12 +108,22 @@ export class OAuthIssuerService {
     });
     // Contract 6.2: rejected client-credential attempts and revoked grants (refresh-token reuse included).
     const record = (entry: Parameters<AuditService['record']>[0]) => void audit.record(entry).catch(() => {});
-    this.provider.on('grant.error', (ctx, err) => {
+    provider.on('grant.error', (ctx, err) => {
       const grantType = (ctx.oidc.params as { grant_type?: string } | undefined)?.grant_type;
       if (grantType !== 'client_credentials') return;
       record({ action: 'oauth_client_credentials', result: `rejected_${(err as { error?: string }).error ?? 'error'}`, actorKind: 'oauth_client', actorRef: ctx.oidc.client?.clientId ?? null, ownerRef: null });
     });
-    this.provider.on('grant.revoked', (_ctx, grantId) => record({ action: 'oauth_grant.revoke', result: 'revoked', actorKind: 'issuer', actorRef: null, ownerRef: null, resourceType: 'oauth_grant', resourceId: grantId }));
+    provider.on('grant.revoked', (_ctx, grantId) => record({ action: 'oauth_grant.revoke', result: 'revoked', actorKind: 'issuer', actorRef: null, ownerRef: null, resourceType: 'oauth_grant', resourceId: grantId }));
+    return provider;
+  }
+
+  /** A JWT's payload once its signature (by one of our published keys) and `options` hold; jose loads on first use. */
+  private async verifyJwt(token: string, options: JWTVerifyOptions): Promise<Record<string, unknown>> {
+    this.verifier ??= import('jose').then(({ createLocalJWKSet, jwtVerify }) => {
+      const jwks = createLocalJWKSet(this.publicKeys);
+      return async (t: string, o: JWTVerifyOptions) => (await jwtVerify(t, jwks, o)).payload;
+    });
+    return (await this.verifier)(token, options);
   }
 
   private rejected(reason: AccessTokenRejected['reason'], jti?: string): AccessTokenRejected {
@@ -132,14 +154,14 @@ export class OAuthIssuerService {
   async revokeAccessToken(token: string, clientId: string): Promise<boolean> {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, this.jwks, {
+      payload = await this.verifyJwt(token, {
         issuer: this.issuer,
         audience: [this.resources.api, this.resources.mcp],
         algorithms: [SIGNING_ALG],
         typ: 'at+jwt',
         // An expired token may still be revoked: it is dead either way.
         clockTolerance: Number.MAX_SAFE_INTEGER,
-      }));
+      });
     } catch {
       return false;
     }
@@ -186,12 +208,12 @@ export class OAuthIssuerService {
   async authenticate(token: string, resource: 'api' | 'mcp'): Promise<OAuthCredential> {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, this.jwks, {
+      payload = await this.verifyJwt(token, {
         issuer: this.issuer,
         audience: this.resources[resource],
         algorithms: [SIGNING_ALG],
         typ: 'at+jwt',
-      }));
+      });
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'ERR_JWT_EXPIRED') throw this.rejected('expired');

@@ -7,15 +7,13 @@ import type { Repositories } from '../../repositories/index.js';
 import { createAdapterClass, type ClientMetadataSource } from './adapter.js';
 import type { IssuedAccessToken } from '../../repositories/oauthIssuer.js';
 import { SIGNING_ALG } from './signingKeys.js';
-import { API_RESOURCE_SCOPES, MCP_RESOURCE_SCOPES, OAUTH_SCOPES, inferResource, resourcesOf } from './resources.js';
+import { API_RESOURCE_SCOPES, MCP_RESOURCE_SCOPES, ONLY_RESOURCE_METADATA, OAUTH_SCOPES, inferResource, resourcesOf } from './resources.js';
 
 /** Contract 5.4: access tokens are short-lived. Ten minutes, as an operator would expect of a JWT nobody can recall from a cache. */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 /** Contract 5.7: consent transactions last 30 minutes. */
 export const INTERACTION_TTL_SECONDS = 30 * 60;
-/** Client metadata naming the one resource a client may ask tokens for (see getResourceServerInfo). */
-export const ONLY_RESOURCE_METADATA = 'marquee_resource';
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 

@@ -24,6 +24,9 @@ export interface ResourceIdentifiers {
   mcp: string;
 }
 
+/** Client metadata naming the one resource a client may ask tokens for (see the issuer's getResourceServerInfo). */
+export const ONLY_RESOURCE_METADATA = 'marquee_resource';
+
 export const resourcesOf = (publicBaseUrl: string): ResourceIdentifiers => ({ api: `${publicBaseUrl}/api/v0`, mcp: `${publicBaseUrl}/mcp` });
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import { randomToken } from '../../lib/crypto.js';
 
 /** The signing algorithm of JWT access tokens. */
@@ -41,6 +41,8 @@ export class SigningKeyFile {
   }
 
   private static async newKey(now: number): Promise<StoredKey> {
+    // jose loads only when a key is made: a start that finds its keys never needs it.
+    const { exportJWK, generateKeyPair } = await import('jose');
     const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
     const jwk = await exportJWK(privateKey);
     return { createdAt: now, jwk: { ...jwk, kid: randomToken(12), alg: SIGNING_ALG, use: 'sig' } };
