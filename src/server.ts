@@ -9,6 +9,7 @@ import { readyMessage, type DemoAccount } from './readyMessage.js';
 import { ParseWorkerPool } from './services/time/parsePool.js';
 import { serve } from './http/requestGuards.js';
 import { logEvent } from './lib/eventLog.js';
+import { releaseMemory } from './lib/releaseMemory.js';
 
 /** The last response a connection is answering (or answered). */
 const LAST_ANSWER = Symbol('lastAnswer');
@@ -46,6 +47,7 @@ async function main() {
     threads,
     eager: false,
     idleTimeoutMs: idleSeconds > 0 ? idleSeconds * 1000 : Infinity,
+    onRelease: releaseMemory,
   });
   const { app, services, logger, shutdown: releaseApp } = await buildApp({ config, db, redis, timeParser, compileValidatorsOnFirstUse: true });
 
@@ -54,6 +56,8 @@ async function main() {
     const loaded = await loadDemoDataIfEmpty(services);
     if (loaded) {
       console.log(`Loaded demo data. Demo account: ${loaded.email} / ${loaded.password}`);
+      // The load's garbage (rendered images, password hashes) goes before the server waits for requests.
+      releaseMemory();
     }
     // Loaded now or on an earlier start: the ready message names the account either way.
     demo = loaded ?? ((await services.users.findByEmail(DEMO_EMAIL)) ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : undefined);

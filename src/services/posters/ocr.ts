@@ -106,6 +106,8 @@ export interface PosterTextReaderOptions {
   idleMs?: number;
   /** The timers of the idle release (default: the global setTimeout and clearTimeout, unref'd). */
   timers?: IdleTimers;
+  /** Called after a worker idle for `idleMs` has been terminated (the server then collects its own garbage). */
+  onRelease?: () => void;
 }
 
 /** How long an OCR worker stays idle before it is terminated, by default: a minute. */
@@ -465,7 +467,7 @@ interface Pool {
  * `size` workers of one model, started on first use; jobs queue for a free worker. A worker idle
  * for `idleMs` is terminated; its slot starts a new one for the next job.
  */
-function createPool(model: PosterModel, size: number, idleMs: number, timers: IdleTimers): Pool {
+function createPool(model: PosterModel, size: number, idleMs: number, timers: IdleTimers, onRelease: () => void = () => {}): Pool {
   const newSlots = (): Slot[] => Array.from({ length: size }, () => ({ worker: null, starting: null, abort: null, idleTimer: undefined }));
   let slots = newSlots();
   const idle: Slot[] = [...slots];
@@ -520,6 +522,7 @@ function createPool(model: PosterModel, size: number, idleMs: number, timers: Id
     if (!worker || !idle.includes(slot)) return;
     slot.worker = null;
     await worker.terminate().catch(() => {});
+    onRelease();
   }
 
   function acquire(): Promise<Slot> {
@@ -610,9 +613,9 @@ export function createPosterTextReader(opts: PosterTextReaderOptions = {}): Post
   const size = Math.max(1, Math.floor(opts.workers ?? 1));
   const idleMs = opts.idleMs ?? DEFAULT_OCR_IDLE_MS;
   const timers = opts.timers ?? globalTimers;
-  const latin = createPool(opts.firstModel ?? 'latin', size, idleMs, timers);
+  const latin = createPool(opts.firstModel ?? 'latin', size, idleMs, timers, opts.onRelease);
   // One Japanese worker: it is needed only for posters the first model cannot read.
-  const japanese = opts.japanese === false ? undefined : createPool('jpn', 1, idleMs, timers);
+  const japanese = opts.japanese === false ? undefined : createPool('jpn', 1, idleMs, timers, opts.onRelease);
 
   const better = (a: Reading, b: Reading) => (b.score > a.score ? b : a);
 

@@ -13,6 +13,8 @@ export interface ParseWorkerPoolOptions {
   eager?: boolean;
   /** A lazily started worker idle this long exits, giving back the engine's memory (default: never). */
   idleTimeoutMs?: number;
+  /** Called once the last worker has exited (the server then collects its own garbage). */
+  onRelease?: () => void;
   warmUp?: EngineInput;
 }
 
@@ -49,7 +51,10 @@ export class ParseWorkerPool implements TimeParser {
     this.pool.on('workerCreate', () => workers++);
     this.pool.on('workerDestroy', () => {
       workers = Math.max(0, workers - 1);
-      if (workers === 0) this.warm = false;
+      if (workers === 0) {
+        this.warm = false;
+        opts.onRelease?.();
+      }
     });
     if (eager) {
       const warmUp = opts.warmUp ?? { text: 'noon', timeZone: 'UTC', referenceInstant: Date.UTC(2026, 0, 1) };
