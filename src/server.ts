@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig, ConfigError } from './config.js';
 import { createDb, migrateLatest } from './db/knex.js';
 import { buildApp } from './app.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, loadDemoDataIfEmpty } from '../seeds/demo.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seeds/demo.js';
 import { readyMessage, type DemoAccount } from './readyMessage.js';
 import { ParseWorkerPool } from './services/time/parsePool.js';
 import { serve } from './http/requestGuards.js';
@@ -13,6 +15,26 @@ import { releaseMemory } from './lib/releaseMemory.js';
 
 /** The last response a connection is answering (or answered). */
 const LAST_ANSWER = Symbol('lastAnswer');
+
+/**
+ * The demo data of a first start, loaded by the operator CLI's `demo load` in a process of its own
+ * (this command line's node and flags; the entry beside this module, .js compiled or .ts under
+ * tsx): the load renders its images with sharp and hashes passwords, and a separate process gives
+ * all of that back when it exits instead of leaving libvips and the load's garbage in the server.
+ */
+async function loadDemoDataApart(): Promise<DemoAccount> {
+  const cli = fileURLToPath(new URL(`./cli${path.extname(import.meta.url)}`, import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, cli, 'demo', 'load'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) throw new Error(`loading the demo data failed (demo load exited with ${code})`);
+  const { email, password } = JSON.parse(out) as DemoAccount;
+  return { email, password };
+}
 
 async function main() {
   const config = loadConfig();
@@ -53,11 +75,9 @@ async function main() {
 
   let demo: DemoAccount | undefined;
   if (process.env.MARQUEE_DEMO_DATA !== '0' && config.env !== 'production') {
-    const loaded = await loadDemoDataIfEmpty(services);
+    const loaded = (await services.directory.countEvents()) > 0 ? undefined : await loadDemoDataApart();
     if (loaded) {
       console.log(`Loaded demo data. Demo account: ${loaded.email} / ${loaded.password}`);
-      // The load's garbage (rendered images, password hashes) goes before the server waits for requests.
-      releaseMemory();
     }
     // Loaded now or on an earlier start: the ready message names the account either way.
     demo = loaded ?? ((await services.users.findByEmail(DEMO_EMAIL)) ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : undefined);
