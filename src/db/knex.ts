@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import knexFactory, { type Knex } from 'knex';
 import type pgModule from 'pg';
 import { migrationSource } from './migrations/index.js';
@@ -88,7 +89,7 @@ export function knexConfig(options: DbOptions): Knex.Config {
       min: 1,
       max: 1,
       afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
-        conn.pragma('journal_mode = WAL');
+        // journal_mode = WAL is set as the connection opens (MarqueeSqliteClient.acquireRawConnection).
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('synchronous = NORMAL');
@@ -153,7 +154,90 @@ export function inlineTrailingLimit<T extends CompiledQuery>(query: T): T {
   return { ...query, sql: `${sql.slice(0, match.index)} limit ${limit}${match[1] ?? ''}`, bindings: bindings.filter((_, i) => i !== at) };
 }
 
-type KnexClientClass = new (config: Knex.Config) => { _query(connection: unknown, query: CompiledQuery): Promise<unknown>; destroy(callback?: unknown): Promise<void> };
+type KnexClientClass = new (config: Knex.Config) => {
+  _query(connection: unknown, query: CompiledQuery): Promise<unknown>;
+  acquireRawConnection(): Promise<unknown>;
+  destroy(callback?: unknown): Promise<void>;
+};
+
+/** How often the checkpointer thread copies committed pages from the WAL into the database file. */
+const CHECKPOINT_INTERVAL_MS = 100;
+/**
+ * WAL frames (4 KiB pages) past which the checkpointer waits for the writer to pause and starts
+ * the WAL over: a passive checkpoint never blocks, so under writes without a pause the WAL would
+ * otherwise only grow.
+ */
+const WAL_RESTART_FRAMES = 4096;
+
+/**
+ * The checkpointer thread's code: its own connection to the file, a passive checkpoint every
+ * interval (it copies what is committed and never waits for the writer), a restarting one when
+ * the WAL has grown past its bound.
+ */
+const CHECKPOINTER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+const timer = setInterval(() => {
+  try {
+    const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (r && r.log > workerData.restartFrames) db.pragma('wal_checkpoint(RESTART)');
+  } catch {
+    // Busy or locked: the next turn tries again.
+  }
+}, workerData.intervalMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * WAL checkpoints of an embedded SQLite file off the request thread. SQLite's automatic
+ * checkpoint runs inside the COMMIT that crosses 1000 WAL pages, on the event loop, copying pages
+ * and syncing the file while every request waits; here the pool's connection never checkpoints
+ * (`wal_autocheckpoint = 0`) and a worker thread with its own connection does it every
+ * CHECKPOINT_INTERVAL_MS. Should the thread stop unasked, the connections checkpoint themselves again.
+ */
+class WalCheckpointer {
+  private readonly worker: Worker;
+  private readonly connections = new Set<SqliteConnection & { open?: boolean }>();
+  private stopping = false;
+
+  constructor(file: string) {
+    const require = createRequire(import.meta.url);
+    this.worker = new Worker(CHECKPOINTER_SOURCE, {
+      eval: true,
+      workerData: { file, driver: require.resolve('better-sqlite3'), intervalMs: CHECKPOINT_INTERVAL_MS, restartFrames: WAL_RESTART_FRAMES },
+    });
+    this.worker.unref();
+    const fallBack = () => {
+      if (this.stopping) return;
+      this.stopping = true;
+      for (const conn of this.connections) if (conn.open !== false) conn.pragma('wal_autocheckpoint = 1000');
+    };
+    this.worker.on('error', fallBack);
+    this.worker.on('exit', fallBack);
+  }
+
+  /** A connection of the pool: it leaves checkpoints to the thread (unless the thread has stopped). */
+  adopt(conn: SqliteConnection): void {
+    if (this.stopping) return;
+    conn.pragma('wal_autocheckpoint = 0');
+    this.connections.add(conn);
+  }
+
+  /** Stops the thread after its current checkpoint; resolves when it has closed its connection. */
+  async stop(): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
+    this.worker.postMessage('stop');
+    await exited;
+  }
+}
 
 let sqliteClient: KnexClientClass | undefined;
 /** knex's better-sqlite3 client, running each query with its trailing limit inlined (transactions included). */
@@ -164,14 +248,34 @@ function SqliteClient(): KnexClientClass {
   sqliteClient = class MarqueeSqliteClient extends Base {
     /** The committed-state reader (committedStatement), opened on first use. */
     committed?: CommittedReader;
+    /** WAL checkpoints on a worker thread (a file, not an in-memory database), from the first connection. */
+    checkpointer?: WalCheckpointer;
 
     override _query(connection: unknown, query: CompiledQuery) {
+      // A transaction takes the write lock as it begins, where SQLite waits (busy_timeout) for
+      // another writer, such as the checkpointer restarting the WAL or another process; a deferred
+      // one that read first is refused at once (SQLITE_BUSY) when its first write finds the lock taken.
+      if (query.sql === 'BEGIN;') return super._query(connection, { ...query, sql: 'BEGIN IMMEDIATE;' });
       return super._query(connection, inlineTrailingLimit(query));
     }
 
-    override destroy(callback?: unknown) {
+    override async acquireRawConnection() {
+      const conn = (await super.acquireRawConnection()) as SqliteConnection;
+      conn.pragma('journal_mode = WAL');
+      const file = (this as unknown as { connectionSettings: { filename: string } }).connectionSettings.filename;
+      if (file !== ':memory:' && file !== '') {
+        this.checkpointer ??= new WalCheckpointer(file);
+        this.checkpointer.adopt(conn);
+      }
+      return conn;
+    }
+
+    override async destroy(callback?: unknown) {
       this.committed?.connection.close();
       this.committed = undefined;
+      // The thread first: the pool's connection, closing last, then checkpoints what is left.
+      await this.checkpointer?.stop();
+      this.checkpointer = undefined;
       return super.destroy(callback);
     }
   };

@@ -349,12 +349,12 @@ export class EventsRepository {
     return (await q).map(toStored);
   }
 
+  /** A published contribution and its slots; returns the event as stored. */
   async insertContributed(
     e: EventContent & { id: string; slug: string; communityProfileId: string; contributorUserId: string; intakeDraftId: string; artworkAssetId: string | null; at: number },
     slots: EventSlotRow[],
-  ): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      await trx('events').insert({
+  ): Promise<StoredEvent> {
+    const row = {
         id: e.id,
         slug: e.slug,
         community_profile_id: e.communityProfileId,
@@ -372,9 +372,13 @@ export class EventsRepository {
         created_at: e.at,
         updated_at: e.at,
         published_at: e.at,
-      });
+      };
+    await inTransaction(this.db, async (trx) => {
+      await trx('events').insert(row);
       if (slots.length) await trx('event_slots').insert(slots.map(slotColumns));
     });
+    // What a read of the new row gives (the columns left out are null or their defaults).
+    return toStored({ ical_sequence: 0, ...row });
   }
 
   /** An owner-created event (contract 4.8): published at once, source `manual`, with its slots and roster. */

@@ -285,6 +285,30 @@ export class IntakeRepository {
     return { ofDraft: rows.find((r) => r.draftId === draftId), byKey: rows.find((r) => r.ownerUserId === ownerUserId && r.idempotencyKey === idempotencyKey) };
   }
 
+  /**
+   * In one read, for a publish: the owner's live draft (not expired at `now`), its publication, and
+   * the owner's publication under this idempotency key (undefined when there is no such draft).
+   */
+  async findLiveDraftForPublish(id: string, ownerUserId: string, now: number, idempotencyKey: string): Promise<{ draft: DraftRow; ofDraft?: PublicationRow; byKey?: PublicationRow } | undefined> {
+    const rows: Record<string, unknown>[] = await this.db('event_intake_drafts as d')
+      .leftJoin('intake_publications as p', (j) => j.on('p.draft_id', 'd.id').orOn((o) => o.on('p.owner_user_id', 'd.owner_user_id').andOnVal('p.idempotency_key', idempotencyKey)))
+      .where({ 'd.id': id, 'd.owner_user_id': ownerUserId })
+      .andWhere('d.expires_at', '>', now)
+      .select(
+        'd.*',
+        { p_id: 'p.id', p_draft_id: 'p.draft_id', p_owner_user_id: 'p.owner_user_id', p_idempotency_key: 'p.idempotency_key', p_draft_version: 'p.draft_version', p_event_id: 'p.event_id', p_event_path: 'p.event_path', p_created_at: 'p.created_at' },
+      );
+    if (!rows.length) return undefined;
+    const publications = rows
+      .filter((r) => r.p_id !== null && r.p_id !== undefined)
+      .map((r) => toPublication({ id: r.p_id, draft_id: r.p_draft_id, owner_user_id: r.p_owner_user_id, idempotency_key: r.p_idempotency_key, draft_version: r.p_draft_version, event_id: r.p_event_id, event_path: r.p_event_path, created_at: r.p_created_at }));
+    return {
+      draft: toDraft(rows[0]),
+      ofDraft: publications.find((p) => p.draftId === id),
+      byKey: publications.find((p) => p.ownerUserId === ownerUserId && p.idempotencyKey === idempotencyKey),
+    };
+  }
+
   async findPublicationByKey(ownerUserId: string, idempotencyKey: string): Promise<PublicationRow | undefined> {
     const r = await this.db('intake_publications').where({ owner_user_id: ownerUserId, idempotency_key: idempotencyKey }).first();
     return r ? toPublication(r) : undefined;

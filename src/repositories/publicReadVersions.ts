@@ -1,8 +1,14 @@
-import { committedStatement, pgPreparedRead, rawRows, type Queryable } from '../db/knex.js';
+import { committedStatement, dialectOf, pgPreparedRead, rawRows, type Queryable } from '../db/knex.js';
 
-const SQL = 'select version from public_read_versions where id = 1';
+/** The stamp is the sum of the table's rows (migration 20261206000200: 32 slots), in both databases. */
+const SQL = 'select sum(version) as version from public_read_versions';
+/** Rows of the stamp; a write bumps one of them. */
+const SLOTS = 32;
 
-/** The one-row version stamp of what anonymous public reads show (table `public_read_versions`). */
+/**
+ * The version stamp of what anonymous public reads show (table `public_read_versions`): the sum
+ * of its rows, so writers on different rows do not wait for each other's row lock.
+ */
 export class PublicReadVersionsRepository {
   /** On PostgreSQL outside a transaction: the stamp read as a prepared statement. */
   private readonly prepared: (() => Promise<{ version: number | string }[]>) | undefined;
@@ -18,8 +24,8 @@ export class PublicReadVersionsRepository {
   currentNow(): number | undefined {
     const direct = committedStatement(this.db, SQL);
     if (!direct) return undefined;
-    const row = direct.get() as { version: number } | undefined;
-    return row ? Number(row.version) : 0;
+    const row = direct.get() as { version: number | null } | undefined;
+    return Number(row?.version ?? 0);
   }
 
   /** The current stamp: one primary-key read. */
@@ -29,11 +35,17 @@ export class PublicReadVersionsRepository {
     const now = this.currentNow();
     if (now !== undefined) return now;
     const rows = this.prepared ? await this.prepared() : rawRows<{ version: number | string }>(this.db, await this.db.raw(SQL));
-    return rows[0] ? Number(rows[0].version) : 0;
+    return Number(rows[0]?.version ?? 0);
   }
 
-  /** Moves the stamp on; called with the repositories of the write's own unit of work. */
+  /**
+   * Moves the stamp on; called with the repositories of the write's own unit of work, as late in
+   * it as it can be (the row stays locked until the commit). On PostgreSQL the row is the slot of
+   * the connection's backend, so the pool's connections bump different rows; SQLite has one
+   * writer, which bumps row 1.
+   */
   async bump(): Promise<void> {
-    await this.db('public_read_versions').where('id', 1).increment('version', 1);
+    if (dialectOf(this.db) === 'pg') await this.db.raw(`update public_read_versions set version = version + 1 where id = pg_backend_pid() % ${SLOTS} + 1`);
+    else await this.db('public_read_versions').where('id', 1).increment('version', 1);
   }
 }

@@ -255,9 +255,10 @@ export class SearchRepository {
     if (docs.length >= LARGE_BATCH) await this.analyze(this.db);
   }
 
-  /** The documents' `search_names` rows, replacing what they had. */
+  /** The documents' `search_names` rows, replacing what they had (only named kinds have any). */
   private async writeNames(db: Queryable, docs: SearchDocument[], replace: boolean): Promise<void> {
-    if (replace) await db('search_names').whereIn('entity_id', docs.map((d) => d.entityId)).delete();
+    const named = docs.filter((d) => NAMED_KINDS.includes(d.kind));
+    if (replace && named.length) await db('search_names').whereIn('entity_id', named.map((d) => d.entityId)).delete();
     const rows = docs.flatMap(nameRows);
     for (let i = 0; i < rows.length; i += INSERT_BATCH) await db('search_names').insert(rows.slice(i, i + INSERT_BATCH));
   }

@@ -177,3 +177,33 @@ describe('near duplicates (decisions §4)', () => {
     expect((await publish(token, secondId, 2, 'dup-2b')).status).toBe(200);
   });
 });
+
+describe('publishes at once and taken slugs', () => {
+  test('when sixteen contributors publish at once, then sixteen events, each with its audit record and search document, and the public-read stamp moved sixteen times', async () => {
+    const tokens = await Promise.all(Array.from({ length: 16 }, () => contributor()));
+    const drafts = await Promise.all(tokens.map((token, i) => readyDraft(token, { eventDate: `2027-05-${String(i + 1).padStart(2, '0')}` })));
+    const stampBefore = await t.services.publicDirectory.readVersion();
+    const results = await Promise.all(tokens.map((token, i) => publish(token, drafts[i], 1, `together-${i}`)));
+    const eventIds = results.map((r) => bodyOf(r, 200).eventId);
+    expect(new Set(eventIds).size).toBe(16);
+    expect(await t.services.publicDirectory.readVersion()).toBe(stampBefore + 16);
+    const audited = (await t.services.audit.list({ action: 'event.published', limit: 1000 })).map((r) => r.resourceId);
+    expect(audited).toEqual(expect.arrayContaining(eventIds));
+    const documents = await t.db('search_documents').whereIn('entity_id', eventIds).select('entity_id', 'kind', 'visible');
+    expect(documents).toHaveLength(16);
+    expect(documents.every((d: { kind: string; visible: unknown }) => d.kind === 'event' && Boolean(d.visible))).toBe(true);
+    for (const r of results) expect((await followEventPath(bodyOf(r, 200).eventPath)).id).toBe(bodyOf(r, 200).eventId);
+  });
+
+  test('when another community published the same title on the same day, then the slug takes the next suffix and both events read', async () => {
+    const title = 'Slug Sharing Night';
+    const token = await contributor();
+    const first = bodyOf(await publish(token, await readyDraft(token, { title, eventDate: '2027-06-01' }), 1, 'slug-1'), 200);
+    const second = bodyOf(await publish(token, await readyDraft(token, { title, eventDate: '2027-06-01', communitySlug: 'neon-reverie' }), 1, 'slug-2'), 200);
+    expect(first.eventPath).toBe('/api/v0/events/slug-sharing-night-2027-06-01');
+    expect(second.eventPath).toBe('/api/v0/events/slug-sharing-night-2027-06-01-2');
+    expect((await followEventPath(first.eventPath)).id).toBe(first.eventId);
+    expect((await followEventPath(second.eventPath)).id).toBe(second.eventId);
+    expect(await t.db('search_documents').whereIn('entity_id', [first.eventId, second.eventId]).pluck('slug')).toEqual(expect.arrayContaining(['slug-sharing-night-2027-06-01', 'slug-sharing-night-2027-06-01-2']));
+  });
+});

@@ -57,7 +57,7 @@ describe('SQLite statements', () => {
     expect(prepared).toEqual([
       'select * from `t` where `p` = ? limit 1',
       'select * from `t` where `p` = ? order by `id` asc limit 2 offset ?',
-      'BEGIN;',
+      'BEGIN IMMEDIATE;',
       'select * from `t` where `p` = ? limit 1',
       'COMMIT;',
     ]);
@@ -121,5 +121,53 @@ describe('committedStatement', () => {
     await db.destroy();
     expect(() => statement.get(1)).toThrow(/not open/);
     db = createDb({ sqliteFile: path.join(dir, 'db.sqlite') });
+  });
+});
+
+describe('WAL checkpoints', () => {
+  let dir: string;
+  let file: string;
+  let db: Knex;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-checkpoints-'));
+    file = path.join(dir, 'db.sqlite');
+    db = createDb({ sqliteFile: file });
+  });
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const autocheckpoint = async (on: Knex) => (await on.raw('pragma wal_autocheckpoint'))[0].wal_autocheckpoint as number;
+  const checkpointer = (on: Knex) => (on.client as unknown as { checkpointer?: { worker: { terminate(): Promise<unknown> } } }).checkpointer;
+
+  it('when the database is a file, then its connection leaves checkpoints to the checkpointer thread', async () => {
+    expect(await autocheckpoint(db)).toBe(0);
+    expect(checkpointer(db)).toBeDefined();
+    const memory = createDb({ sqliteFile: ':memory:' });
+    try {
+      expect(await autocheckpoint(memory)).toBe(1000);
+      expect(checkpointer(memory)).toBeUndefined();
+    } finally {
+      await memory.destroy();
+    }
+  });
+
+  it('when the pool closes, then every commit is in the file and the WAL is gone', async () => {
+    await db.schema.createTable('t', (t) => {
+      t.increments('id');
+      t.string('p');
+    });
+    for (let i = 0; i < 20; i++) await db.transaction((trx) => trx('t').insert(Array.from({ length: 50 }, () => ({ p: 'x'.repeat(200) }))));
+    expect(fs.existsSync(`${file}-wal`)).toBe(true);
+    await db.destroy();
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    db = createDb({ sqliteFile: file });
+    expect(await db('t').count({ n: '*' })).toEqual([{ n: 1000 }]);
+  });
+
+  it('when the checkpointer thread stops unasked, then the connection checkpoints itself again', async () => {
+    await db.raw('select 1');
+    await checkpointer(db)!.worker.terminate();
+    expect(await autocheckpoint(db)).toBe(1000);
   });
 });

@@ -34,6 +34,7 @@ import * as createWebFormNonces from './20261203000100_create_web_form_nonces.js
 import * as addWebSessionDetails from './20261203000200_add_web_session_details.js';
 import * as createSearchNames from './20261204000100_create_search_names.js';
 import * as bumpPublicReadsOnProfileAssetChanges from './20261206000100_bump_public_reads_on_profile_asset_changes.js';
+import * as spreadPublicReadVersionSlots from './20261206000200_spread_public_read_version_slots.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -77,6 +78,7 @@ const migrations: [string, Migration][] = [
   ['20261203000200_add_web_session_details', addWebSessionDetails],
   ['20261204000100_create_search_names', createSearchNames],
   ['20261206000100_bump_public_reads_on_profile_asset_changes', bumpPublicReadsOnProfileAssetChanges],
+  ['20261206000200_spread_public_read_version_slots', spreadPublicReadVersionSlots],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

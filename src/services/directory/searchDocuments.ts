@@ -2,6 +2,7 @@ import { eventWindow } from '../../lib/eventWindow.js';
 import type { EventRow } from '../../repositories/events.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { ProfileRow } from '../../repositories/profiles.js';
+import type { StoredEvent } from '../../repositories/events.js';
 import type { WorldRow } from '../../repositories/worlds.js';
 import type { SearchableEvent, SearchDocument, SearchDocumentBuilders } from '../../repositories/search.js';
 import { artworkPathOf } from '../events/publicEvents.js';
@@ -104,20 +105,19 @@ export const searchDocumentBuilders: SearchDocumentBuilders = { profile: profile
  */
 export const refreshSearch = {
   async profile(repos: Repositories, p: ProfileRow): Promise<void> {
-    await repos.publicReadVersions.bump();
     await repos.search.upsert(profileSearchDocument(p));
     if (p.profileType === 'community') await repos.search.renameCommunity(p.id, p.displayName);
+    await repos.publicReadVersions.bump();
   },
   async world(repos: Repositories, w: WorldRow): Promise<void> {
-    await repos.publicReadVersions.bump();
     await repos.search.upsert(worldSearchDocument(w));
+    await repos.publicReadVersions.bump();
   },
   /**
    * Documents for rows added in bulk (demo and scale loads), written in batches. Events take
    * their window from their schedule and their community from `profiles` or the database.
    */
   async batch(repos: Repositories, rows: { profiles?: ProfileRow[]; worlds?: WorldRow[]; events?: EventRow[] }): Promise<void> {
-    await repos.publicReadVersions.bump();
     const profiles = rows.profiles ?? [];
     const known = new Map(profiles.map((p) => [p.id, p]));
     const missing = [...new Set((rows.events ?? []).map((e) => e.communityProfileId).filter((id) => !known.has(id)))];
@@ -130,13 +130,19 @@ export const refreshSearch = {
         return eventSearchDocument({ ...e, windowStartAt: w.startsAt, windowEndAt: w.endsAt, retractedAt: null, venueLabel: null, artworkAssetId: null }, known.get(e.communityProfileId));
       }),
     ]);
-  },
-  /** Reads the event as stored (window, retraction) and its community, then upserts its document. */
-  async event(repos: Repositories, eventId: string, community?: ProfileRow): Promise<void> {
     await repos.publicReadVersions.bump();
-    const e = await repos.events.findById(eventId);
-    if (!e) return repos.search.remove('event', eventId);
-    const owner = community?.id === e.communityProfileId ? community : await repos.profiles.findById(e.communityProfileId);
-    await repos.search.upsert(eventSearchDocument(e, owner));
+  },
+  /**
+   * Reads the event as stored (window, retraction) and its community, then upserts its document;
+   * `written` is the event as the unit of work has just written it whole (no read needed).
+   */
+  async event(repos: Repositories, eventId: string, community?: ProfileRow, written?: StoredEvent): Promise<void> {
+    const e = written ?? (await repos.events.findById(eventId));
+    if (!e) await repos.search.remove('event', eventId);
+    else {
+      const owner = community?.id === e.communityProfileId ? community : await repos.profiles.findById(e.communityProfileId);
+      await repos.search.upsert(eventSearchDocument(e, owner));
+    }
+    await repos.publicReadVersions.bump();
   },
 };

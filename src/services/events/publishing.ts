@@ -174,8 +174,9 @@ export class EventPublishingService {
   }
 
   async publish(actor: Actor, draftId: string, expectedVersion: number, idempotencyKey: string): Promise<Schemas['EventIntakePublishResponse']> {
-    const draft = await this.drafts.own(actor, draftId);
-    const earlier = await this.repos.intake.findPublicationsFor(draftId, draft.ownerUserId, idempotencyKey);
+    const earlier = await this.repos.intake.findLiveDraftForPublish(draftId, actingUser(actor).userId, this.deps.clock.now(), idempotencyKey);
+    if (!earlier) throw problems.notFound('No such draft.');
+    const { draft } = earlier;
     if (earlier.ofDraft) return this.replay(earlier.ofDraft, expectedVersion, idempotencyKey);
     if (earlier.byKey) {
       throw problems.idempotencyConflict('This idempotency key was used to publish another draft; use a new key for a new draft.');
@@ -203,17 +204,18 @@ export class EventPublishingService {
     const receiptId = newId('rcp');
     const base = `${prepared.content.title} ${prepared.content.eventDate}`;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const slug = nextFreeSlug(base, await this.repos.events.slugsLike(slugify(base)));
+      // The title and date are rarely taken: the first attempt writes the base slug without
+      // looking (the unique index refuses a taken one), the later ones the next free slug.
+      const slug = nextFreeSlug(base, attempt === 0 ? [] : await this.repos.events.slugsLike(slugify(base)));
       try {
         return await this.repos.withTransaction(async (repos) => {
           // The receipt first: a concurrent publish of the same draft stops here.
           await repos.intake.insertPublication({ id: receiptId, draftId: draft.id, ownerUserId: draft.ownerUserId, idempotencyKey, draftVersion: expectedVersion, eventId, eventPath: eventPathOf(slug), createdAt: now });
           if (!(await repos.intake.markDraftPublishedAt(draft.id, expectedVersion, receiptId))) throw staleDraft();
-          await repos.events.insertContributed(
+          const written = await repos.events.insertContributed(
             { ...prepared.content, id: eventId, slug, communityProfileId: prepared.community.id, contributorUserId: draft.ownerUserId, intakeDraftId: draft.id, artworkAssetId: draft.artworkAssetId, at: now },
             this.slotsOf(eventId, prepared),
           );
-          await refreshSearch.event(repos, eventId, prepared.community);
           // The audit record commits (or rolls back) with the publication.
           await this.audit.recordIn(repos, {
             action: 'event.published',
@@ -224,6 +226,8 @@ export class EventPublishingService {
             resourceId: eventId,
             metadata: { draftId: draft.id, receiptId, communityProfileId: prepared.community.id },
           });
+          // Last: it moves the public-read stamp, whose row stays locked until the commit.
+          await refreshSearch.event(repos, eventId, prepared.community, written);
           return { eventId, eventPath: eventPathOf(slug), receiptId };
         });
       } catch (err) {
