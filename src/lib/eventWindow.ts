@@ -23,8 +23,9 @@ export function eventWindow(e: EventSchedule): { startsAt: number; endsAt: numbe
     const next = day.isValid ? day.plus({ days: 1 }).toMillis() : startsAt + 86_400_000;
     return { startsAt, endsAt: next };
   }
-  const endOfDay = DateTime.fromMillis(e.startAt, { zone }).startOf('day').plus({ days: 1 }).toMillis();
-  return { startsAt: e.startAt, endsAt: e.endAt ?? endOfDay };
+  // The end of the local start day (a zone lookup) only when there is no end.
+  if (e.endAt !== null) return { startsAt: e.startAt, endsAt: e.endAt };
+  return { startsAt: e.startAt, endsAt: DateTime.fromMillis(e.startAt, { zone }).startOf('day').plus({ days: 1 }).toMillis() };
 }
 
 /**

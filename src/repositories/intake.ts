@@ -1,4 +1,4 @@
-import { inTransaction, type Queryable } from '../db/knex.js';
+import { inTransaction, rawRows, type Queryable } from '../db/knex.js';
 import type { Schemas } from '../contract/types.js';
 import { json } from './rows.js';
 
@@ -107,23 +107,42 @@ const toPublication = (r: Record<string, unknown>): PublicationRow => ({
   createdAt: Number(r.created_at),
 });
 
+const draftColumns = (d: DraftRow) => ({
+  id: d.id,
+  owner_user_id: d.ownerUserId,
+  version: d.version,
+  fields: JSON.stringify(d.fields),
+  artwork_asset_id: d.artworkAssetId,
+  artwork_source_id: d.artworkSourceId,
+  published_receipt_id: d.publishedReceiptId,
+  created_at: d.createdAt,
+  updated_at: d.updatedAt,
+  expires_at: d.expiresAt,
+});
+
 /** Drafts, posters, artwork and publication receipts of event intake. */
 export class IntakeRepository {
   constructor(private readonly db: Queryable) {}
 
   async insertDraft(d: DraftRow): Promise<void> {
-    await this.db('event_intake_drafts').insert({
-      id: d.id,
-      owner_user_id: d.ownerUserId,
-      version: d.version,
-      fields: JSON.stringify(d.fields),
-      artwork_asset_id: d.artworkAssetId,
-      artwork_source_id: d.artworkSourceId,
-      published_receipt_id: d.publishedReceiptId,
-      created_at: d.createdAt,
-      updated_at: d.updatedAt,
-      expires_at: d.expiresAt,
-    });
+    await this.db('event_intake_drafts').insert(draftColumns(d));
+  }
+
+  /**
+   * Inserts the draft unless its owner already holds `limit` live unpublished drafts at its
+   * creation time, counted and inserted in one statement; false when refused. Concurrent creates
+   * of one owner are kept apart by the caller (its lock on the owner's row on PostgreSQL; SQLite
+   * has one writer).
+   */
+  async insertDraftWithinLimit(d: DraftRow, limit: number): Promise<boolean> {
+    const columns = draftColumns(d);
+    const names = Object.keys(columns);
+    const inserted = await this.db.raw(
+      `insert into event_intake_drafts (${names.map(() => '??').join(', ')}) select ${names.map(() => '?').join(', ')}
+       where (select count(*) from event_intake_drafts where owner_user_id = ? and published_receipt_id is null and expires_at > ?) < ? returning id`,
+      [...names, ...Object.values(columns), d.ownerUserId, d.createdAt, limit],
+    );
+    return rawRows(this.db, inserted).length === 1;
   }
 
   /** The caller's live draft (not expired at `now`). */

@@ -147,10 +147,8 @@ export class DraftsService {
       // The owner's row is locked while counting, so racing creates cannot overshoot the limit.
       const result = await this.deps.repos.withTransaction(async (repos) => {
         await repos.users.lockForUpdate(userId);
-        const live = await repos.intake.liveUnpublishedDrafts(userId, now);
-        if (live.count >= LIVE_DRAFT_LIMIT) return { inserted: false as const, ...live };
-        await repos.intake.insertDraft(draft);
-        return { inserted: true as const };
+        if (await repos.intake.insertDraftWithinLimit(draft, LIVE_DRAFT_LIMIT)) return { inserted: true as const };
+        return { inserted: false as const, ...(await repos.intake.liveUnpublishedDrafts(userId, now)) };
       });
       if (!result.inserted) {
         // Room comes back when the oldest live draft expires; the answer's RateLimit headers and

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { DateTime } from 'luxon';
-import { civil, dayNumber, local, offsetName, plusMonths, shiftedForward, wallInstant, wallInstants, weekdayOf } from '../../../src/services/time/engine/civil.js';
+import { civil, dayNumber, local, offsetName, plusMonths, shiftedForward, wallInstant, wallInstants, weekdayOf, zoneOffset } from '../../../src/services/time/engine/civil.js';
 
 const ZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Europe/Berlin', 'Asia/Tokyo', 'Australia/Sydney', 'America/Sao_Paulo', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham'];
 
@@ -29,6 +29,22 @@ describe('civil calendar and wall clock (against luxon)', () => {
         expect(wallInstant(zone, day, hour, 30)).toBe(instants[0] ?? viaLuxon.toMillis());
       }
     }
+  });
+
+  test.each(ZONES)('when the offset is asked every 15 minutes of %s\'s 2026 clock-change days, middle of the day first, then it equals luxon', (zone) => {
+    let changes = 0;
+    for (let day = dayNumber(2026, 1, 1); day < dayNumber(2027, 1, 1); day++) {
+      const at = (d: number, minutes: number) => d * 86_400_000 + minutes * 60_000;
+      if (DateTime.fromMillis(at(day, 0), { zone }).offset === DateTime.fromMillis(at(day + 1, 0), { zone }).offset) continue;
+      changes++;
+      // The UTC day of a change and its neighbours, each first asked at its middle (the per-day answer is made then).
+      for (const d of [day - 1, day, day + 1]) {
+        for (const minutes of [720, ...Array.from({ length: 96 }, (_, i) => i * 15), 1439]) {
+          expect([d, minutes, zoneOffset(zone, at(d, minutes))]).toEqual([d, minutes, DateTime.fromMillis(at(d, minutes), { zone }).offset]);
+        }
+      }
+    }
+    expect(changes).toBe(['Asia/Tokyo', 'Asia/Kolkata', 'America/Sao_Paulo'].includes(zone) ? 0 : 2);
   });
 
   test.each(ZONES)('when clocks change in %s during 2026, then every wall time around the change agrees with luxon', (zone) => {

@@ -101,6 +101,30 @@ export function zoneName(name: string): string {
  * (true of every zone in the tz database today), so one lookup per zone and 15-minute slot is exact.
  */
 export function zoneOffset(zone: string, ms: number): number {
+  let days = dayOffsetCache.get(zone);
+  if (!days) {
+    if (dayOffsetCache.size > 1_000) dayOffsetCache.clear();
+    days = new Map();
+    dayOffsetCache.set(zone, days);
+  }
+  const day = Math.floor(ms / DAY_MS);
+  let offset = days.get(day);
+  if (offset === undefined) {
+    // The same offset at a UTC day's start and the next day's start: none changed in between
+    // (no zone changes its offset twice within 30 hours), so one entry answers the whole day.
+    const start = slotOffset(zone, day * DAY_MS);
+    offset = start === slotOffset(zone, (day + 1) * DAY_MS) ? start : NaN;
+    if (days.size > 20_000) days.clear();
+    days.set(day, offset);
+  }
+  return Number.isNaN(offset) ? slotOffset(zone, ms) : offset;
+}
+
+/** Per zone and UTC day: the offset when it holds all day, NaN on a day the offset changes. */
+const dayOffsetCache = new Map<string, Map<number, number>>();
+
+/** The offset of the 15-minute slot holding the instant. */
+function slotOffset(zone: string, ms: number): number {
   let slots = offsetCache.get(zone);
   if (!slots) {
     if (offsetCache.size > 1_000) offsetCache.clear(); // zone names come from callers: keep it bounded
