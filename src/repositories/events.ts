@@ -589,17 +589,32 @@ export class EventsRepository {
   }
 
   /**
-   * Calendar feed rows (decisions §3): not retracted, cancelled included, ending at or after
-   * `endsAfter`, by (window start, id), at most `limit`.
+   * Calendar feed rows (decisions §3): not retracted, cancelled included, at most `limit`. Those
+   * not ended at `now` come first, soonest end first; what room is left goes to those that ended
+   * at or after `endsAfter`, latest end first. Both are ranges of the window-end index, so a
+   * feed costs the same whatever the directory's size. Answered by (window start, id).
    */
-  async listForCalendar(scope: DiscoveryScope, opts: { endsAfter: number; limit: number }): Promise<StoredEvent[]> {
-    const q = this.db('events')
-      .whereNull('retracted_at')
-      .where('window_end_at', '>=', opts.endsAfter)
-      .orderBy([{ column: 'window_start_at' }, { column: 'id' }])
+  async listForCalendar(scope: DiscoveryScope, opts: { now: number; endsAfter: number; limit: number }): Promise<StoredEvent[]> {
+    const scoped = () => {
+      const q = this.db('events').whereNull('retracted_at');
+      if (scope.communityProfileId) q.where('community_profile_id', scope.communityProfileId);
+      if (scope.worldId) q.where('world_id', scope.worldId);
+      return q;
+    };
+    const current = await scoped()
+      .where('window_end_at', '>', opts.now)
+      .orderBy([{ column: 'window_end_at' }, { column: 'id' }])
       .limit(opts.limit);
-    if (scope.communityProfileId) q.where('community_profile_id', scope.communityProfileId);
-    if (scope.worldId) q.where('world_id', scope.worldId);
-    return (await q).map(toStored);
+    const ended =
+      current.length < opts.limit
+        ? await scoped()
+            .where('window_end_at', '<=', opts.now)
+            .where('window_end_at', '>=', opts.endsAfter)
+            .orderBy([{ column: 'window_end_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+            .limit(opts.limit - current.length)
+        : [];
+    return [...current, ...ended]
+      .map(toStored)
+      .sort((a, b) => a.windowStartAt - b.windowStartAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 }

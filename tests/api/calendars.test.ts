@@ -424,11 +424,53 @@ describe('feeds', () => {
     expect(feed.byUid(uidOf(rows[500]))).toBeUndefined();
     expect(feed.byUid(uidOf(rows[0]))!.description).toContain('- 00:00 Act 0 (DJ)');
     expect(queries).toBeLessThan(10);
-    // The directory-wide feed is capped the same way, and keeps the soonest events (earlier tests' ones).
+    // The directory-wide feed is capped the same way, and keeps the events that end soonest (an
+    // earlier test's 2027 event before these 2030 ones).
     const all = await allFeed();
     expect(all.events).toHaveLength(500);
     expect(all.events.some((v) => v.summary === 'Called Off')).toBe(true);
     expect(all.byUid(uidOf(rows[499]))).toBeUndefined();
+  });
+
+  test('when more events ended in the last 30 days than a feed holds, then every event not yet ended is kept, then the latest ended, in start order', async () => {
+    const crew = await community('UTC');
+    const now = t.clock.now();
+    const row = (i: number, startAt: number, hours: number): EventRow => ({
+      id: `evt_past${String(i).padStart(4, '0')}`,
+      slug: `past-${i}`,
+      communityProfileId: crew.id,
+      worldId: null,
+      title: `Past ${i}`,
+      summary: null,
+      eventDate: new Date(startAt).toISOString().slice(0, 10),
+      scheduleKind: 'timed',
+      startAt,
+      endAt: startAt + hours * 3_600_000,
+      doorsOpenAt: null,
+      timezone: 'UTC',
+      status: 'scheduled',
+      sourceType: 'manual',
+      sourceLabel: crew.displayName,
+      sourceUrl: null,
+      watchMode: 'event_stream',
+      watchSurfaceEnabled: false,
+      createdByUserId: null,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+    });
+    // 510 events that ended within the last 30 days, an hour apart; one that started 20 days ago and
+    // is still running (its start is older than most ended ones); one next week.
+    const ended: EventRow[] = [];
+    for (let i = 0; i < 510; i++) ended.push(row(i, now - 600 * 3_600_000 + i * 3_600_000, 0.5));
+    const running = row(900, now - 20 * 86_400_000, 21 * 24);
+    const next = row(901, now + 7 * 86_400_000, 2);
+    for (const r of [...ended, running, next]) await t.repos.events.insert(r, []);
+    const feed = await communityFeed(crew.slug);
+    expect(feed.events).toHaveLength(500);
+    const expected = [running, next, ...ended.slice(-498)].sort((a, b) => a.startAt! - b.startAt! || (a.id < b.id ? -1 : 1));
+    expect(feed.events.map((v) => v.uid)).toEqual(expected.map(uidOf));
+    expect(feed.byUid(uidOf(ended[11]))).toBeUndefined();
   });
 
   test('when the directory-wide feed is read, then it is named for Marquee and holds events of every community', async () => {

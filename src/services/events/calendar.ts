@@ -128,8 +128,8 @@ export class CalendarService {
   }
 
   private async feed(scope: DiscoveryScope, name: string, filename: string): Promise<CalendarDocument> {
-    const endsAfter = this.deps.clock.now() - CALENDAR_FEED_LOOKBACK_MS;
-    const events = await this.deps.repos.events.listForCalendar(scope, { endsAfter, limit: CALENDAR_FEED_MAX_EVENTS });
+    const now = this.deps.clock.now();
+    const events = await this.deps.repos.events.listForCalendar(scope, { now, endsAfter: now - CALENDAR_FEED_LOOKBACK_MS, limit: CALENDAR_FEED_MAX_EVENTS });
     return this.render(name, events, filename, FEED_REFRESH_SECONDS);
   }
 
