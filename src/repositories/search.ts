@@ -103,6 +103,10 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 /** Word similarity a name needs to be offered as a typo match (pg_trgm's default is 0.6). */
 const TYPO_THRESHOLD = 0.5;
 const INSERT_BATCH = 400;
+/** `search_rank` rowids: the name-length bucket (0–99) times this, plus the document's id. */
+const RANK_BUCKET = 2 ** 40;
+/** Rank-ordered postings read per step of a tier. */
+const RANK_BATCH = 200;
 /** Upserts of at least this many documents refresh the planner's statistics. */
 const LARGE_BATCH = 5000;
 const READ_BATCH = 1000;
@@ -210,7 +214,7 @@ const toHit = (r: Record<string, unknown>): SearchHit => ({
 });
 const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
-const HIT_COLUMNS = `${['kind', 'entity_id', 'slug', 'title', 'subtitle', 'summary', 'claim_state', 'creation_source', 'image_url', 'community_name', 'starts_at', 'source_type', 'source_label', 'window_end_at']
+const HIT_COLUMNS = `d.id, ${['kind', 'entity_id', 'slug', 'title', 'subtitle', 'summary', 'claim_state', 'creation_source', 'image_url', 'community_name', 'starts_at', 'source_type', 'source_label', 'window_end_at']
   .map((c) => `d.${c}`)
   .join(', ')}, e.window_end_at as event_window_end_at`;
 
@@ -420,27 +424,32 @@ export class SearchRepository {
     };
   }
 
-  private async textPage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
-    const pg = this.dialect === 'pg';
-    const { words } = q;
+  /** The ranking tiers' score expression over the document `d`, with its bindings. */
+  private scoreOf(words: string[], pg: boolean): { sql: string; bindings: string[] } {
     const last = words.length - 1;
     const phrase = words.join(' ');
     // Word tests on space-padded folded text: every word whole, the last one as a prefix.
     const allWordsIn = (column: string) => words.map(() => `(' ' || ${column} || ' ') like ?`).join(' and ');
     const wordPatterns = words.map((w, i) => (i === last ? `% ${w}%` : `% ${w} %`));
-    const score = `(case
+    const sql = `(case
         when d.name_folded = ? or d.slug = ? then 900
         when d.name_folded like ? then 800
         when ${allWordsIn('d.fts_name')} then 700
         when d.alias_set like ? then 600
         when ${allWordsIn(`d.fts_name || ' ' || d.fts_keywords`)} then 500
         else 300 end) + (99 - ${pg ? 'least' : 'min'}(99, length(d.name_folded)))`;
-    const scoreBindings = [phrase, words.join('-'), `${phrase}%`, ...wordPatterns, `%|${phrase}|%`, ...wordPatterns];
+    return { sql, bindings: [phrase, words.join('-'), `${phrase}%`, ...wordPatterns, `%|${phrase}|%`, ...wordPatterns] };
+  }
+
+  private async textPage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
+    const pg = this.dialect === 'pg';
+    if (!pg) return this.rankedPage(db, q);
+    const { words } = q;
+    const last = words.length - 1;
+    const { sql: score, bindings: scoreBindings } = this.scoreOf(words, pg);
     const kinds = this.kindFilter(q.kinds);
     const page = this.page(pg, q);
-    const match = pg
-      ? { from: 'search_documents d', where: 'and d.search_vector @@ ?::tsquery', binding: words.map((w, i) => `'${w}'${i === last ? ':*' : ''}`).join(' & ') }
-      : { from: 'search_fts join search_documents d on d.id = search_fts.rowid', where: 'and search_fts match ?', binding: words.map((w, i) => `"${w}"${i === last ? '*' : ''}`).join(' AND ') };
+    const match = { from: 'search_documents d', where: 'and d.search_vector @@ ?::tsquery', binding: words.map((w, i) => `'${w}'${i === last ? ':*' : ''}`).join(' & ') };
     const sql = `select * from (
         select ${HIT_COLUMNS}, ${score} as score
         from ${match.from}
@@ -449,6 +458,77 @@ export class SearchRepository {
       ) s ${page.sql}`;
     const result = await db.raw(sql, [...scoreBindings, q.now, q.now, match.binding, ...kinds.bindings, ...page.bindings]);
     return rawRows<Record<string, unknown>>(db, result).map(toHit);
+  }
+
+  /**
+   * SQLite: a page read in rank order (migration 20261206000300). Scores are tiers 100 apart with
+   * the name's length inside a tier, so a tier's results are its matches by (name length, id),
+   * which is the order of `search_rank`'s rowids. Tier by tier, best first, the tier's FTS5
+   * expression (a superset of its members) is walked in rowid order a batch at a time; each
+   * batch's documents are scored exactly and checked live as before, and those of the tier are
+   * kept. A tier stops once it holds the page and has finished the length it reached, so a page
+   * costs a few batches however many documents match. Exact names and slugs (the top tier) are
+   * looked up by index.
+   */
+  private async rankedPage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
+    const { words } = q;
+    const need = q.limit + 1;
+    const last = words.length - 1;
+    const terms = words.map((w, i) => `"${w}"${i === last ? ' *' : ''}`).join(' AND ');
+    const ofKind = q.kinds?.length ? ` AND kind : (${q.kinds.map((k) => `"${k}"`).join(' OR ')})` : '';
+    const score = this.scoreOf(words, false);
+    const kinds = this.kindFilter(q.kinds);
+    const after = q.after;
+    const inPage = (r: Record<string, unknown>, tier: number) => {
+      const s = Number(r.score);
+      if (s < tier || s > tier + 99) return false;
+      return !after || s < after.score || (s === after.score && (r.entity_id as string) > after.entityId);
+    };
+    const byRank = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      Number(b.score) - Number(a.score) || ((a.entity_id as string) < (b.entity_id as string) ? -1 : 1);
+    const out: Record<string, unknown>[] = [];
+    if (!after || after.score >= 900) {
+      const rows = rawRows<Record<string, unknown>>(
+        db,
+        await db.raw(
+          `select ${HIT_COLUMNS}, ${score.sql} as score from search_documents d ${this.discoverable(false)} and (d.name_folded = ? or d.slug = ?)${kinds.sql}`,
+          [...score.bindings, q.now, q.now, words.join(' '), words.join('-'), ...kinds.bindings],
+        ),
+      );
+      out.push(...rows.filter((r) => inPage(r, 900)).sort(byRank).slice(0, need));
+    }
+    const tiers = [
+      { tier: 800, match: `name : ^ "${words.join(' ')}" *` },
+      { tier: 700, match: `name : (${terms})` },
+      { tier: 600, match: `keywords : (${words.map((w) => `"${w}"`).join(' AND ')})` },
+      { tier: 500, match: `{name keywords} : (${terms})` },
+      { tier: 300, match: `{name keywords body} : (${terms})` },
+    ];
+    const hits = `select ${HIT_COLUMNS}, ${score.sql} as score from search_documents d ${this.discoverable(false)} and d.id in (select value from json_each(?))${kinds.sql}`;
+    for (const { tier, match } of tiers) {
+      if (out.length >= need) break;
+      if (after && after.score < tier) continue;
+      const wanted = need - out.length;
+      const kept: (Record<string, unknown> & { bucket: number })[] = [];
+      // Continuing inside this tier: from the cursor's name length on.
+      let from = after && after.score <= tier + 99 ? (tier + 99 - after.score) * RANK_BUCKET : 0;
+      for (;;) {
+        const ranks = rawRows<{ rowid: number }>(db, await db.raw(`select rowid from search_rank where search_rank match ? and rowid >= ? order by rowid limit ${RANK_BATCH}`, [match + ofKind, from])).map((r) => Number(r.rowid));
+        if (!ranks.length) break;
+        const found = new Map(
+          rawRows<Record<string, unknown>>(db, await db.raw(hits, [...score.bindings, q.now, q.now, JSON.stringify(ranks.map((r) => r % RANK_BUCKET)), ...kinds.bindings])).map((r) => [Number(r.id), r]),
+        );
+        for (const rank of ranks) {
+          const row = found.get(rank % RANK_BUCKET);
+          if (row && inPage(row, tier)) kept.push({ ...row, bucket: Math.floor(rank / RANK_BUCKET) });
+        }
+        const lastBucket = Math.floor(ranks[ranks.length - 1] / RANK_BUCKET);
+        if (ranks.length < RANK_BATCH || (kept.length >= wanted && lastBucket > kept[wanted - 1].bucket)) break;
+        from = ranks[ranks.length - 1] + 1;
+      }
+      out.push(...kept.sort(byRank).slice(0, wanted));
+    }
+    return out.map(toHit);
   }
 
   /** PostgreSQL only: names whose words are similar to the query (pg_trgm word similarity). */

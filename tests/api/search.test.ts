@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeContributor, publishEvent } from '../helpers/factories.js';
 import { bodyOf, call, callOp, expectStatus } from '../helpers/contractClient.js';
 import { up as migrateSearchUp, down as migrateSearchDown } from '../../src/db/migrations/20261125000200_create_search_documents.js';
+import { up as migrateRankUp, down as migrateRankDown } from '../../src/db/migrations/20261206000300_rank_ordered_search_index.js';
 import type { components } from '../../src/generated/openapi.js';
 
 type SearchResult = components['schemas']['PublicSearchResult'];
@@ -400,15 +401,19 @@ describe('when the search backend is unavailable', () => {
   test('when the search index is gone, then 503 SEARCH_UNAVAILABLE with Retry-After; the migration brings it back with existing rows', async () => {
     const name = `${word()} Survivor`;
     const p = await u.services.directory.createProfile({ profileType: 'person', displayName: name });
-    await u.db.raw(u.dialect === 'pg' ? 'drop table search_documents' : 'drop table search_fts');
+    await u.db.raw(u.dialect === 'pg' ? 'drop table search_documents' : 'drop table search_rank');
     const res = await callOp(u.app, 'searchPublicCatalog', { query: { q: name } });
     expectStatus(res, 503);
     expect(res.body).toMatchObject({ type: '/problems/search-unavailable', code: 'SEARCH_UNAVAILABLE', status: 503, retryAfterSeconds: expect.any(Number) });
     expect(res.headers['retry-after']).toBe(String(res.body.retryAfterSeconds));
     expect(res.body).not.toHaveProperty('detail');
 
+    // PostgreSQL lost the table with its indexes; SQLite lost the index, and goes back through
+    // the migrations that made it.
+    if (u.dialect !== 'pg') await migrateRankDown(u.db);
     await migrateSearchDown(u.db);
     await migrateSearchUp(u.db);
+    await migrateRankUp(u.db);
     expect(slugsOf(bodyOf(await callOp(u.app, 'searchPublicCatalog', { query: { q: name } }), 200).results)).toEqual([p.slug]);
   });
 

@@ -35,6 +35,7 @@ import * as addWebSessionDetails from './20261203000200_add_web_session_details.
 import * as createSearchNames from './20261204000100_create_search_names.js';
 import * as bumpPublicReadsOnProfileAssetChanges from './20261206000100_bump_public_reads_on_profile_asset_changes.js';
 import * as spreadPublicReadVersionSlots from './20261206000200_spread_public_read_version_slots.js';
+import * as rankOrderedSearchIndex from './20261206000300_rank_ordered_search_index.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -79,6 +80,7 @@ const migrations: [string, Migration][] = [
   ['20261204000100_create_search_names', createSearchNames],
   ['20261206000100_bump_public_reads_on_profile_asset_changes', bumpPublicReadsOnProfileAssetChanges],
   ['20261206000200_spread_public_read_version_slots', spreadPublicReadVersionSlots],
+  ['20261206000300_rank_ordered_search_index', rankOrderedSearchIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
