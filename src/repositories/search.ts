@@ -107,6 +107,20 @@ const INSERT_BATCH = 400;
 const RANK_BUCKET = 2 ** 40;
 /** Rank-ordered postings read per step of a tier. */
 const RANK_BATCH = 200;
+/** PostgreSQL: a projection of fewer documents than this scores a search's matches all at once. */
+const PG_SMALL_DIRECTORY = 20_000;
+/** PostgreSQL: the rank key of the document `d`. */
+const PG_RANK_KEY = `(least(99, length(d.name_folded)) * ${RANK_BUCKET} + d.id)`;
+/** PostgreSQL: the indexed expression of migration 20261206000300's word indexes, on `d`. */
+const pgBucketedWords = (columns: string[]) =>
+  `array_to_tsvector(string_to_array(btrim(replace(' ' || btrim(${columns.map((c) => `d.${c}`).join(" || ' ' || ")}), ' ', ' ' || least(99, length(d.name_folded))::text || '~')), ' '))`;
+
+/** One ranking tier of a search: its floor score, and the test (with its binding) of its matches. */
+interface RankedTier {
+  tier: number;
+  test: string;
+  binding?: string;
+}
 /** Upserts of at least this many documents refresh the planner's statistics. */
 const LARGE_BATCH = 5000;
 const READ_BATCH = 1000;
@@ -235,7 +249,11 @@ const HIT_COLUMNS = `d.id, ${['kind', 'entity_id', 'slug', 'title', 'subtitle', 
  * ended at `now`), so a write that forgot the projection can never surface hidden content.
  */
 export class SearchRepository {
-  constructor(private readonly db: Queryable) {}
+  /** `smallDirectory` and `rankBatch` stand for PG_SMALL_DIRECTORY and RANK_BATCH (tests read every way). */
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: { smallDirectory?: number; rankBatch?: number } = {},
+  ) {}
 
   private get dialect(): Dialect {
     return dialectOf(this.db);
@@ -372,7 +390,7 @@ export class SearchRepository {
     try {
       return await this.guarded(async (db) => {
         if (q.mode !== 'typo') {
-          const hits = await this.textPage(db, q);
+          const hits = await this.rankedPage(db, q);
           if (hits.length || q.mode === 'text' || this.dialect !== 'pg') return { hits, mode: 'text' as const };
         }
         return { hits: await this.typoPage(db, q), mode: 'typo' as const };
@@ -388,7 +406,11 @@ export class SearchRepository {
     return (this.db as Knex).transaction(async (trx) => {
       // For this transaction only. Without enable_seqscan the planner, which prices GIN prefix
       // matches high, would rather read the whole table than the index.
-      await trx.raw("select set_config('statement_timeout', ?, true), set_config('enable_seqscan', 'off', true)", [String(SEARCH_STATEMENT_TIMEOUT_MS)]);
+      // Nor index scans: in id or name-length order with the match as a filter, they would read
+      // most of the table to find a rare word; every lookup here is a bitmap of matches.
+      await trx.raw("select set_config('statement_timeout', ?, true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)", [
+        String(SEARCH_STATEMENT_TIMEOUT_MS),
+      ]);
       return fn(trx);
     });
   }
@@ -441,42 +463,27 @@ export class SearchRepository {
     return { sql, bindings: [phrase, words.join('-'), `${phrase}%`, ...wordPatterns, `%|${phrase}|%`, ...wordPatterns] };
   }
 
-  private async textPage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
-    const pg = this.dialect === 'pg';
-    if (!pg) return this.rankedPage(db, q);
-    const { words } = q;
-    const last = words.length - 1;
-    const { sql: score, bindings: scoreBindings } = this.scoreOf(words, pg);
-    const kinds = this.kindFilter(q.kinds);
-    const page = this.page(pg, q);
-    const match = { from: 'search_documents d', where: 'and d.search_vector @@ ?::tsquery', binding: words.map((w, i) => `'${w}'${i === last ? ':*' : ''}`).join(' & ') };
-    const sql = `select * from (
-        select ${HIT_COLUMNS}, ${score} as score
-        from ${match.from}
-        ${this.discoverable(pg)}
-        ${match.where}${kinds.sql}
-      ) s ${page.sql}`;
-    const result = await db.raw(sql, [...scoreBindings, q.now, q.now, match.binding, ...kinds.bindings, ...page.bindings]);
-    return rawRows<Record<string, unknown>>(db, result).map(toHit);
-  }
-
   /**
-   * SQLite: a page read in rank order (migration 20261206000300). Scores are tiers 100 apart with
-   * the name's length inside a tier, so a tier's results are its matches by (name length, id),
-   * which is the order of `search_rank`'s rowids. Tier by tier, best first, the tier's FTS5
-   * expression (a superset of its members) is walked in rowid order a batch at a time; each
+   * A page read in rank order (migration 20261206000300). Scores are tiers 100 apart with the
+   * name's length inside a tier, so a tier's results are its matches by (name length, id): the
+   * order of the rank key, `min(99, length(name)) × 2^40 + id`. Tier by tier, best first, the
+   * tier's matches (a superset of its members) are walked in rank order a batch at a time; each
    * batch's documents are scored exactly and checked live as before, and those of the tier are
    * kept. A tier stops once it holds the page and has finished the length it reached, so a page
    * costs a few batches however many documents match. Exact names and slugs (the top tier) are
    * looked up by index.
+   *
+   * SQLite walks `search_rank`, whose rowids are rank keys; PostgreSQL reads a tier bucket by
+   * bucket from indexes whose words carry their bucket; a small directory scores every match at
+   * once instead.
    */
   private async rankedPage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
+    const pg = this.dialect === 'pg';
+    if (pg && (await this.smallDirectory(db))) return this.wholePage(db, q);
     const { words } = q;
     const need = q.limit + 1;
-    const last = words.length - 1;
-    const terms = words.map((w, i) => `"${w}"${i === last ? ' *' : ''}`).join(' AND ');
-    const ofKind = q.kinds?.length ? ` AND kind : (${q.kinds.map((k) => `"${k}"`).join(' OR ')})` : '';
-    const score = this.scoreOf(words, false);
+    const phrase = words.join(' ');
+    const score = this.scoreOf(words, pg);
     const kinds = this.kindFilter(q.kinds);
     const after = q.after;
     const inPage = (r: Record<string, unknown>, tier: number) => {
@@ -490,45 +497,123 @@ export class SearchRepository {
     if (!after || after.score >= 900) {
       const rows = rawRows<Record<string, unknown>>(
         db,
-        await db.raw(
-          `select ${HIT_COLUMNS}, ${score.sql} as score from search_documents d ${this.discoverable(false)} and (d.name_folded = ? or d.slug = ?)${kinds.sql}`,
-          [...score.bindings, q.now, q.now, words.join(' '), words.join('-'), ...kinds.bindings],
-        ),
+        await db.raw(`select ${HIT_COLUMNS}, ${score.sql} as score from search_documents d ${this.discoverable(pg)} and (d.name_folded = ? or d.slug = ?)${kinds.sql}`, [
+          ...score.bindings,
+          q.now,
+          q.now,
+          phrase,
+          words.join('-'),
+          ...kinds.bindings,
+        ]),
       );
       out.push(...rows.filter((r) => inPage(r, 900)).sort(byRank).slice(0, need));
     }
-    const tiers = [
-      { tier: 800, match: `name : ^ "${words.join(' ')}" *` },
-      { tier: 700, match: `name : (${terms})` },
-      { tier: 600, match: `keywords : (${words.map((w) => `"${w}"`).join(' AND ')})` },
-      { tier: 500, match: `{name keywords} : (${terms})` },
-      { tier: 300, match: `{name keywords body} : (${terms})` },
-    ];
     const hits = `select ${HIT_COLUMNS}, ${score.sql} as score from search_documents d ${this.discoverable(false)} and d.id in (select value from json_each(?))${kinds.sql}`;
-    for (const { tier, match } of tiers) {
+    const tiers = pg ? this.pgTiers(words) : this.sqliteTiers(words, q.kinds);
+    const batch = this.options.rankBatch ?? RANK_BATCH;
+    for (const { tier, test, binding } of tiers) {
       if (out.length >= need) break;
       if (after && after.score < tier) continue;
       const wanted = need - out.length;
-      const kept: (Record<string, unknown> & { bucket: number })[] = [];
       // Continuing inside this tier: from the cursor's name length on.
-      let from = after && after.score <= tier + 99 ? (tier + 99 - after.score) * RANK_BUCKET : 0;
+      const fromBucket = after && after.score <= tier + 99 ? tier + 99 - after.score : 0;
+      if (pg) {
+        // One statement: bucket by bucket, each bucket's matches scored, checked live, kept when
+        // of this tier and past the cursor, by id; the buckets stop once the page is full.
+        const cursor = after ? ' and (s.score < ? or (s.score = ? and s.entity_id collate "C" > ?))' : '';
+        const sql = `select x.* from generate_series(?::int, 99) as b(n) cross join lateral (
+            select * from (
+              select ${HIT_COLUMNS}, ${score.sql} as score from search_documents d
+              ${this.discoverable(true)}
+              and ${test}${kinds.sql}
+            ) s where s.score between ${tier} and ${tier + 99}${cursor}
+            order by s.entity_id collate "C" limit ${wanted}
+          ) x limit ${wanted}`;
+        const bindings = [fromBucket, ...score.bindings, q.now, q.now, binding ?? '', ...kinds.bindings, ...(after ? [after.score, after.score, after.entityId] : [])];
+        out.push(...rawRows<Record<string, unknown>>(db, await db.raw(sql, bindings)));
+        continue;
+      }
+      const kept: (Record<string, unknown> & { bucket: number })[] = [];
+      let from = fromBucket * RANK_BUCKET;
       for (;;) {
-        const ranks = rawRows<{ rowid: number }>(db, await db.raw(`select rowid from search_rank where search_rank match ? and rowid >= ? order by rowid limit ${RANK_BATCH}`, [match + ofKind, from])).map((r) => Number(r.rowid));
+        const ranks = rawRows<{ rowid: number }>(db, await db.raw(`select rowid from search_rank where search_rank match ? and rowid >= ? order by rowid limit ?`, [test, from, batch])).map((r) => Number(r.rowid));
         if (!ranks.length) break;
-        const found = new Map(
-          rawRows<Record<string, unknown>>(db, await db.raw(hits, [...score.bindings, q.now, q.now, JSON.stringify(ranks.map((r) => r % RANK_BUCKET)), ...kinds.bindings])).map((r) => [Number(r.id), r]),
-        );
-        for (const rank of ranks) {
-          const row = found.get(rank % RANK_BUCKET);
-          if (row && inPage(row, tier)) kept.push({ ...row, bucket: Math.floor(rank / RANK_BUCKET) });
+        const docIds = JSON.stringify(ranks.map((r) => r % RANK_BUCKET));
+        const found = new Map(rawRows<Record<string, unknown>>(db, await db.raw(hits, [...score.bindings, q.now, q.now, docIds, ...kinds.bindings])).map((r) => [Number(r.id), r]));
+        for (const key of ranks) {
+          const row = found.get(key % RANK_BUCKET);
+          if (row && inPage(row, tier)) kept.push({ ...row, bucket: Math.floor(key / RANK_BUCKET) });
         }
+        // A bucket is read to its end: inside it the order is by entity id, not by rowid.
         const lastBucket = Math.floor(ranks[ranks.length - 1] / RANK_BUCKET);
-        if (ranks.length < RANK_BATCH || (kept.length >= wanted && lastBucket > kept[wanted - 1].bucket)) break;
+        if (ranks.length < batch || (kept.length >= wanted && lastBucket > kept[wanted - 1].bucket)) break;
         from = ranks[ranks.length - 1] + 1;
       }
       out.push(...kept.sort(byRank).slice(0, wanted));
     }
     return out.map(toHit);
+  }
+
+  /** SQLite: each tier's FTS5 expression over `search_rank` (walked in rowid, that is rank, order). */
+  private sqliteTiers(words: string[], kinds: SearchKind[] | undefined): RankedTier[] {
+    const last = words.length - 1;
+    const terms = words.map((w, i) => `"${w}"${i === last ? ' *' : ''}`).join(' AND ');
+    const ofKind = kinds?.length ? ` AND kind : (${kinds.map((k) => `"${k}"`).join(' OR ')})` : '';
+    return [
+      { tier: 800, test: `name : ^ "${words.join(' ')}" *` },
+      { tier: 700, test: `name : (${terms})` },
+      { tier: 600, test: `keywords : (${words.map((w) => `"${w}"`).join(' AND ')})` },
+      { tier: 500, test: `{name keywords} : (${terms})` },
+      { tier: 300, test: `{name keywords body} : (${terms})` },
+    ].map((t) => ({ ...t, test: t.test + ofKind }));
+  }
+
+  /**
+   * PostgreSQL: each tier's test for the bucket `b.n`, on the indexes of migration
+   * 20261206000300: (bucket, folded name) for the starts-with tier, else the tier's words
+   * prefixed by their bucket ('#' in the tsquery stands for the bucket).
+   */
+  private pgTiers(words: string[]): RankedTier[] {
+    const last = words.length - 1;
+    const tsquery = (prefix: boolean) => words.map((w, i) => `'#~${w}'${prefix && i === last ? ':*' : ''}`).join(' & ');
+    const wordsOf = (columns: string[]) => `${pgBucketedWords(columns)} @@ replace(?, '#', b.n::text)::tsquery`;
+    return [
+      { tier: 800, test: 'least(99, length(d.name_folded)) = b.n and d.name_folded like ?', binding: `${words.join(' ')}%` },
+      { tier: 700, test: wordsOf(['fts_name']), binding: tsquery(true) },
+      { tier: 600, test: wordsOf(['fts_name', 'fts_keywords']), binding: tsquery(false) },
+      { tier: 500, test: wordsOf(['fts_name', 'fts_keywords']), binding: tsquery(true) },
+      { tier: 300, test: wordsOf(['fts_name', 'fts_keywords', 'fts_body']), binding: tsquery(true) },
+    ];
+  }
+
+  /** PostgreSQL: the tsquery of every word, the last one as a prefix. */
+  private static tsquery(words: string[]): string {
+    return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+  }
+
+  /**
+   * PostgreSQL: whether the projection holds fewer than PG_SMALL_DIRECTORY documents (the
+   * planner's count, kept by ANALYZE; -1 before the first). Then every match scored at once is
+   * cheaper than the tiers' hundred bucket lookups each, which pay off on a large directory.
+   */
+  private async smallDirectory(db: Queryable): Promise<boolean> {
+    const rows = rawRows<{ n: string | number }>(db, await db.raw("select reltuples as n from pg_class where oid = 'search_documents'::regclass"));
+    return Number(rows[0]?.n ?? -1) < (this.options.smallDirectory ?? PG_SMALL_DIRECTORY);
+  }
+
+  /** PostgreSQL: a page from every match scored, checked live and sorted (a small directory). */
+  private async wholePage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
+    const score = this.scoreOf(q.words, true);
+    const kinds = this.kindFilter(q.kinds);
+    const page = this.page(true, q);
+    const sql = `select * from (
+        select ${HIT_COLUMNS}, ${score.sql} as score
+        from search_documents d
+        ${this.discoverable(true)}
+        and d.search_vector @@ ?::tsquery${kinds.sql}
+      ) s ${page.sql}`;
+    const result = await db.raw(sql, [...score.bindings, q.now, q.now, SearchRepository.tsquery(q.words), ...kinds.bindings, ...page.bindings]);
+    return rawRows<Record<string, unknown>>(db, result).map(toHit);
   }
 
   /** PostgreSQL only: names whose words are similar to the query (pg_trgm word similarity). */

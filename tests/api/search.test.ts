@@ -4,6 +4,7 @@ import { makeContributor, publishEvent } from '../helpers/factories.js';
 import { bodyOf, call, callOp, expectStatus } from '../helpers/contractClient.js';
 import { up as migrateSearchUp, down as migrateSearchDown } from '../../src/db/migrations/20261125000200_create_search_documents.js';
 import { up as migrateRankUp, down as migrateRankDown } from '../../src/db/migrations/20261206000300_rank_ordered_search_index.js';
+import { SearchRepository, type SearchKind } from '../../src/repositories/search.js';
 import type { components } from '../../src/generated/openapi.js';
 
 type SearchResult = components['schemas']['PublicSearchResult'];
@@ -176,6 +177,100 @@ describe('ranking (openapi/paths/api_v0_search.yaml)', () => {
     expect(slugsOf((await search(`${a} ${b}`)).results)).toEqual([both.slug]);
     expect(slugsOf((await search(`${b} ${a}`)).results)).toEqual([both.slug]);
     expect(textMatches((await search(`${a} ${b} ${c}`)).results)).toEqual([]);
+  });
+});
+
+describe('rank-ordered reading (migration 20261206000300) against the ranking rules', () => {
+  /**
+   * Names, aliases, tags and text made of a few made-up words (so tiers, lengths and ties are
+   * crowded), and the expected pages computed here from the ranking rules of the search
+   * description over what was written, not from the projection. Both ways a database reads:
+   * PostgreSQL's whole-match scoring (a small directory) and its bucket-by-bucket tiers, and
+   * SQLite's rank-ordered FTS5 walk.
+   */
+  test('when pages of one-word, two-word, prefix and typed searches are walked, then they are the rules\' order, every way the database reads', async () => {
+    const vocab = [word(), word(), word(), word(), word()];
+    const filler = () => word(1 + Math.floor(random() * 4));
+    const some = (n: number) => Array.from({ length: n }, () => pick(vocab));
+    type Entry = { id: string; kind: 'person' | 'community' | 'world'; slug: string; name: string; aliases: string[]; tags: string[]; text: string };
+    const entries: Entry[] = [];
+    for (let i = 0; i < 150; i++) {
+      const nameWords = [...some(1 + Math.floor(random() * 3)), ...(random() < 0.5 ? [filler()] : [])];
+      if (random() < 0.5) nameWords.reverse();
+      const name = nameWords.join(' ');
+      const aliases: string[] = [];
+      const tags = random() < 0.3 ? [pick(vocab)] : random() < 0.2 ? [some(2).join('-')] : [];
+      const text = random() < 0.5 ? `${filler()} ${pick(vocab)} ${filler()}` : filler();
+      const roll = random();
+      if (roll < 0.6) {
+        const profileType = roll < 0.3 ? 'person' : 'community';
+        const p = await t.services.directory.createProfile({ profileType, displayName: name, tags, headline: text, ...(profileType === 'community' ? { timezone: 'UTC' } : {}) });
+        entries.push({ id: p.id, kind: profileType, slug: p.slug, name, aliases, tags, text });
+      } else {
+        const w = await t.services.directory.createWorld({ displayName: name, tags, summary: text });
+        entries.push({ id: w.id, kind: 'world', slug: w.slug, name, aliases: [], tags, text });
+      }
+    }
+    const wordsOf = (s: string) => s.split(/[^a-z0-9]+/).filter(Boolean);
+    const expected = (words: string[], kinds?: string[]) => {
+      const last = words.length - 1;
+      const has = (pool: string[]) => words.every((w, i) => pool.some((p) => (i === last ? p.startsWith(w) : p === w)));
+      const phrase = words.join(' ');
+      return entries
+        .filter((e) => !kinds || kinds.includes(e.kind))
+        .flatMap((e) => {
+          const nameWords = [...wordsOf(e.name), ...wordsOf(e.slug)];
+          const keywords = [...e.aliases, ...e.tags].flatMap(wordsOf);
+          if (!has([...nameWords, ...keywords, ...wordsOf(e.text)])) return [];
+          const tier =
+            e.name === phrase || e.slug === words.join('-') ? 900
+            : e.name.startsWith(phrase) ? 800
+            : has(nameWords) ? 700
+            : [...e.aliases, ...e.tags].some((a) => wordsOf(a).join(' ') === phrase) ? 600
+            : has([...nameWords, ...keywords]) ? 500
+            : 300;
+          return [{ id: e.id, score: tier + 99 - Math.min(99, e.name.length) }];
+        })
+        .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
+        .map((h) => `${h.id}:${h.score}`);
+    };
+    const readers =
+      t.dialect === 'pg'
+        ? [new SearchRepository(t.db, { smallDirectory: Infinity }), new SearchRepository(t.db, { smallDirectory: 0 })]
+        : [t.repos.search, new SearchRepository(t.db, { rankBatch: 3 })];
+    const mine = new Set(entries.map((e) => e.id));
+    const walk = async (reader: SearchRepository, words: string[], kinds?: SearchKind[]) => {
+      const seen: string[] = [];
+      let after: { score: number; entityId: string } | undefined;
+      let mode: 'text' | 'typo' | undefined;
+      for (let page = 0; page < 100; page++) {
+        const res = await reader.query({ words, kinds, now: t.clock.now(), limit: 7, after, mode });
+        const hits = res.hits.slice(0, 7);
+        seen.push(...hits.filter((h) => mine.has(h.entityId)).map((h) => `${h.entityId}:${h.score}`));
+        if (res.hits.length <= 7 || res.mode !== 'text') break;
+        after = { score: hits[6].score, entityId: hits[6].entityId };
+        mode = res.mode;
+      }
+      return seen;
+    };
+    const queries: { words: string[]; kinds?: SearchKind[] }[] = [
+      ...vocab.map((w) => ({ words: [w] })),
+      ...vocab.map((w) => ({ words: [w.slice(0, 5)] })),
+      ...vocab.map((w, i) => ({ words: [w, vocab[(i + 1) % vocab.length].slice(0, 4)] })),
+      ...vocab.map((w, i) => ({ words: [vocab[(i + 2) % vocab.length], w] })),
+      ...vocab.slice(0, 2).map((w) => ({ words: [w], kinds: ['world'] as SearchKind[] })),
+      ...vocab.slice(0, 2).map((w) => ({ words: [w], kinds: ['person', 'community'] as SearchKind[] })),
+      ...entries.slice(0, 6).map((e) => ({ words: wordsOf(e.name) })),
+    ];
+    let compared = 0;
+    for (const { words, kinds } of queries) {
+      const want = expected(words, kinds);
+      for (const reader of readers) {
+        expect({ words, kinds, got: await walk(reader, words, kinds) }).toEqual({ words, kinds, got: want });
+        compared += want.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
   });
 });
 
