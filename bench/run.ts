@@ -79,9 +79,11 @@ async function main() {
   // while nothing else of this run holds the cores.
   const outside = wanted('http') ? await benchHttp({ seconds: DURATION }) : { failed: [] };
   if (outside.failed.length) console.error(`\nmore than 1 % of requests did not succeed in: ${outside.failed.join('; ')}; those figures are not valid`);
-  // Search with many distinct queries rotated at a generated directory's size (BENCH_SEARCH_SIZE, default 100 000).
+  // Search with many distinct queries rotated at generated directories' sizes (BENCH_SEARCH_SIZES, default 100 000 and 1 000 000).
   if (wanted('search-scale')) {
-    await benchSearchRotated({ size: Number(process.env.BENCH_SEARCH_SIZE ?? 100_000), count: Number(process.env.BENCH_SEARCH_QUERIES ?? 600), seconds: DURATION });
+    for (const size of (process.env.BENCH_SEARCH_SIZES ?? '100000,1000000').split(',').map(Number)) {
+      await benchSearchRotated({ size, count: Number(process.env.BENCH_SEARCH_QUERIES ?? 600), seconds: DURATION });
+    }
   }
   console.log('\nThe tables below are measured in-process (autocannon in the server\'s own process): their ratios understate the server.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));

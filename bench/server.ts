@@ -19,6 +19,8 @@ export interface RunningServer {
   env: NodeJS.ProcessEnv;
   /** Runs the compiled CLI against the same database; its JSON output. */
   cli(args: string[]): unknown;
+  /** Bytes the database takes on disk: the SQLite file and its WAL, or the schema's tables with their indexes. */
+  databaseBytes(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,21 @@ export async function startServer(opts: { core?: number } = {}): Promise<Running
       const r = spawnSync(process.execPath, ['--import', './bin/node24.mjs', 'dist/src/cli.js', ...cliArgs], { cwd: ROOT, env, encoding: 'utf8' });
       if (r.status !== 0) throw new Error(`cli ${cliArgs.join(' ')} failed: ${r.stderr}`);
       return JSON.parse(r.stdout);
+    },
+    async databaseBytes() {
+      if (!schema) return fs.readdirSync(dir).filter((f) => f.startsWith('marquee.sqlite')).reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
+      const pg = await import('pg');
+      const client = new pg.default.Client(process.env.DATABASE_URL);
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          "select coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint as n from pg_class c join pg_namespace s on s.oid = c.relnamespace where s.nspname = $1 and c.relkind in ('r', 'm')",
+          [schema],
+        );
+        return Number(rows[0].n);
+      } finally {
+        await client.end();
+      }
     },
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));

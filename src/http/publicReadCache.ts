@@ -27,6 +27,8 @@ export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set([
   'getPublicWorldBySlug',
   // A world's events: upcoming and recent move with time, each noted (EventListService.ofWorld).
   'getPublicWorldEventsBySlug',
+  // Active worlds: kept until the first end of any discoverable event that has a world (EventListService.activeWorlds).
+  'listPublicActiveWorlds',
 ]);
 
 interface Entry {

@@ -554,6 +554,18 @@ export class EventsRepository {
     return row?.earliest == null ? undefined : Number(row.earliest);
   }
 
+  /** The earliest window end after `now` among discoverable events that have a world (any world). */
+  async earliestDiscoverableEndWithWorld(now: number): Promise<number | undefined> {
+    const row = (await this.db('events')
+      .whereNotNull('world_id')
+      .where('window_end_at', '>', now)
+      .whereNull('retracted_at')
+      .whereNot('status', 'cancelled')
+      .min({ earliest: 'window_end_at' })
+      .first()) as { earliest: number | string | null } | undefined;
+    return row?.earliest == null ? undefined : Number(row.earliest);
+  }
+
   /** Whether a world has a discoverable event sorting before `key` (window start, id). */
   async worldHasDiscoverableBefore(worldId: string, key: WindowKey, now: number): Promise<boolean> {
     const rows = await this.listDiscoverable({ worldId }, { now, limit: 0 });

@@ -428,3 +428,39 @@ describe("kept world event lists", () => {
     }
   });
 });
+
+describe('kept active worlds', () => {
+  /** The first page (each read kept, or not, on its own); other tests' worlds left out. */
+  const active = async () => {
+    const body = bodyOf(await callOp(t.app, 'listPublicActiveWorlds', { query: { limit: 6 } }), 200);
+    return body.worlds.filter((w) => w.slug.startsWith('bittern-')).map((w) => `${w.displayName}:${w.upcomingEventCount}`);
+  };
+
+  test('when nothing was written, then the list is kept; when any world event ends (listed or not), it gives way and the counts follow', async () => {
+    const early = await t.services.directory.createWorld({ displayName: 'Bittern Early' });
+    const late = await t.services.directory.createWorld({ displayName: 'Bittern Late' });
+    // 24 March 2027, Berlin (UTC+1). Early: 21:00–23:00. Late: 21:30–23:30 (its next event), a short
+    // set 21:45–22:15 that is not its next event and ends first, and an encore the next day.
+    await published({ title: 'Bittern Early Night', eventDate: '2027-03-24', worldSlug: early.slug });
+    await published({ title: 'Bittern Late Night', eventDate: '2027-03-24', worldSlug: late.slug, start: { time: '21:30' }, end: { time: '23:30' } });
+    await published({ title: 'Quillwort Acoustic Hour', eventDate: '2027-03-24', worldSlug: late.slug, start: { time: '21:45' }, end: { time: '22:15' } });
+    await published({ title: 'Bittern Late Encore', eventDate: '2027-03-25', worldSlug: late.slug });
+    const shortEnd = Date.UTC(2027, 2, 24, 21, 15);
+    const earlyEnd = Date.UTC(2027, 2, 24, 22, 0);
+    const before = t.clock.now();
+    try {
+      t.clock.set(shortEnd - 1);
+      expect(await active()).toEqual(['Bittern Early:1', 'Bittern Late:3']);
+      // Kept: a rename behind the API is not seen while nothing moves the stamp or passes an end.
+      await t.db('worlds').where({ id: late.id }).update({ display_name: 'Bittern Late (renamed)' });
+      expect(await active()).toEqual(['Bittern Early:1', 'Bittern Late:3']);
+      // The short set, on no card of the list, ends: the kept list gives way.
+      t.clock.set(shortEnd);
+      expect(await active()).toEqual(['Bittern Early:1', 'Bittern Late (renamed):2']);
+      t.clock.set(earlyEnd);
+      expect(await active()).toEqual(['Bittern Late (renamed):2']);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+});

@@ -140,6 +140,10 @@ export class EventListsService {
       after = { startsAt: last.windowStartAt, id: last.id };
     }
     found.sort(byNext);
+    // Any world's event ending can change a listed world's next event or count, drop a world, or
+    // let one skipped before the cursor in: a kept answer is not served past the first such end.
+    const earliest = await repos.events.earliestDiscoverableEndWithWorld(now);
+    if (earliest !== undefined) changesAt(earliest);
     const listed = found.slice(0, limit);
     const nextCursor = found.length > limit ? encodeCursor(['active-worlds', listed[listed.length - 1].next.windowStartAt, listed[listed.length - 1].world.id]) : null;
     const counts = await repos.events.countDiscoverableByWorld(listed.map((l) => l.world.id), now);
