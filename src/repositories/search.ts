@@ -509,6 +509,9 @@ export class SearchRepository {
       out.push(...rows.filter((r) => inPage(r, 900)).sort(byRank).slice(0, need));
     }
     const hits = `select ${HIT_COLUMNS}, ${score.sql} as score from search_documents d ${this.discoverable(false)} and d.id in (select value from json_each(?))${kinds.sql}`;
+    const candidatesSql = `select d.id, d.entity_id, ${score.sql} as score from search_documents d
+        where d.visible = 1 and (d.window_end_at is null or d.window_end_at > ?) and d.id in (select value from json_each(?))${kinds.sql}`;
+    const byCandidate = (a: { entityId: string; score: number }, b: { entityId: string; score: number }) => b.score - a.score || (a.entityId < b.entityId ? -1 : 1);
     const tiers = pg ? this.pgTiers(words) : this.sqliteTiers(words, q.kinds);
     const batch = this.options.rankBatch ?? RANK_BATCH;
     for (const { tier, test, binding } of tiers) {
@@ -533,23 +536,42 @@ export class SearchRepository {
         out.push(...rawRows<Record<string, unknown>>(db, await db.raw(sql, bindings)));
         continue;
       }
-      const kept: (Record<string, unknown> & { bucket: number })[] = [];
+      // Candidates come from the documents alone (stored flag and window, exact score); only the
+      // few that would make the page are checked live against the source rows, in rank order, and
+      // the walk goes on when one of them fails.
+      const candidates: { id: number; entityId: string; score: number; bucket: number }[] = [];
+      const verified: Record<string, unknown>[] = [];
       let from = fromBucket * RANK_BUCKET;
+      let exhausted = false;
       for (;;) {
-        const ranks = rawRows<{ rowid: number }>(db, await db.raw(`select rowid from search_rank where search_rank match ? and rowid >= ? order by rowid limit ?`, [test, from, batch])).map((r) => Number(r.rowid));
-        if (!ranks.length) break;
-        const docIds = JSON.stringify(ranks.map((r) => r % RANK_BUCKET));
-        const found = new Map(rawRows<Record<string, unknown>>(db, await db.raw(hits, [...score.bindings, q.now, q.now, docIds, ...kinds.bindings])).map((r) => [Number(r.id), r]));
-        for (const key of ranks) {
-          const row = found.get(key % RANK_BUCKET);
-          if (row && inPage(row, tier)) kept.push({ ...row, bucket: Math.floor(key / RANK_BUCKET) });
+        while (!exhausted) {
+          const ranks = rawRows<{ rowid: number }>(db, await db.raw('select rowid from search_rank where search_rank match ? and rowid >= ? order by rowid limit ?', [test, from, batch])).map((r) => Number(r.rowid));
+          exhausted = ranks.length < batch;
+          if (!ranks.length) break;
+          const scored = new Map(
+            rawRows<{ id: number; entity_id: string; score: number }>(db, await db.raw(candidatesSql, [...score.bindings, q.now, JSON.stringify(ranks.map((r) => r % RANK_BUCKET)), ...kinds.bindings])).map((r) => [Number(r.id), r]),
+          );
+          for (const key of ranks) {
+            const row = scored.get(key % RANK_BUCKET);
+            if (row && inPage(row, tier)) candidates.push({ id: Number(row.id), entityId: row.entity_id, score: Number(row.score), bucket: Math.floor(key / RANK_BUCKET) });
+          }
+          from = ranks[ranks.length - 1] + 1;
+          // A length is read to its end: inside it the order is by entity id, not by rowid.
+          const open = wanted - verified.length;
+          const lastBucket = Math.floor(ranks[ranks.length - 1] / RANK_BUCKET);
+          if (candidates.length >= open && lastBucket > candidates.sort(byCandidate)[open - 1].bucket) break;
         }
-        // A bucket is read to its end: inside it the order is by entity id, not by rowid.
-        const lastBucket = Math.floor(ranks[ranks.length - 1] / RANK_BUCKET);
-        if (ranks.length < batch || (kept.length >= wanted && lastBucket > kept[wanted - 1].bucket)) break;
-        from = ranks[ranks.length - 1] + 1;
+        candidates.sort(byCandidate);
+        const next = candidates.splice(0, wanted - verified.length);
+        if (!next.length) break;
+        const live = new Map(rawRows<Record<string, unknown>>(db, await db.raw(hits, [...score.bindings, q.now, q.now, JSON.stringify(next.map((c) => c.id)), ...kinds.bindings])).map((r) => [Number(r.id), r]));
+        for (const c of next) {
+          const row = live.get(c.id);
+          if (row) verified.push(row);
+        }
+        if (verified.length >= wanted) break;
       }
-      out.push(...kept.sort(byRank).slice(0, wanted));
+      out.push(...verified);
     }
     return out.map(toHit);
   }
