@@ -253,9 +253,11 @@ describe('rank-ordered reading (migration 20261206000300) against the ranking ru
       let mode: 'text' | 'typo' | undefined;
       for (let page = 0; page < 100; page++) {
         const res = await reader.query({ words, kinds, now: t.clock.now(), limit: 7, after, mode });
+        // Full-text pages only: when nothing matches, PostgreSQL answers with similar names instead.
+        if (res.mode !== 'text') break;
         const hits = res.hits.slice(0, 7);
         seen.push(...hits.filter((h) => mine.has(h.entityId)).map((h) => `${h.entityId}:${h.score}`));
-        if (res.hits.length <= 7 || res.mode !== 'text') break;
+        if (res.hits.length <= 7) break;
         after = { score: hits[6].score, entityId: hits[6].entityId };
         mode = res.mode;
       }
@@ -279,7 +281,7 @@ describe('rank-ordered reading (migration 20261206000300) against the ranking ru
       }
     }
     expect(compared).toBeGreaterThan(500);
-  });
+  }, 60_000);
 });
 
 describe('types and result fields', () => {
