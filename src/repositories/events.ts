@@ -542,27 +542,16 @@ export class EventsRepository {
     return rows.slice(0, opts.limit + 1).map(toStored);
   }
 
-  /** The earliest window end among a world's discoverable events (not ended, retracted or cancelled); undefined when it has none. */
-  async earliestDiscoverableEndInWorld(worldId: string, now: number): Promise<number | undefined> {
-    const row = (await this.db('events')
-      .where('world_id', worldId)
-      .where('window_end_at', '>', now)
-      .whereNull('retracted_at')
-      .whereNot('status', 'cancelled')
-      .min({ earliest: 'window_end_at' })
-      .first()) as { earliest: number | string | null } | undefined;
-    return row?.earliest == null ? undefined : Number(row.earliest);
-  }
-
-  /** The earliest window end after `now` among discoverable events that have a world (any world). */
-  async earliestDiscoverableEndWithWorld(now: number): Promise<number | undefined> {
-    const row = (await this.db('events')
-      .whereNotNull('world_id')
-      .where('window_end_at', '>', now)
-      .whereNull('retracted_at')
-      .whereNot('status', 'cancelled')
-      .min({ earliest: 'window_end_at' })
-      .first()) as { earliest: number | string | null } | undefined;
+  /**
+   * The earliest window end after `now` among discoverable events (not ended, retracted or
+   * cancelled) of one world, or of any world (the events that have one); undefined when there
+   * are none.
+   */
+  async earliestDiscoverableEnd(scope: { worldId: string } | { anyWorld: true }, now: number): Promise<number | undefined> {
+    const q = this.db('events').where('window_end_at', '>', now).whereNull('retracted_at').whereNot('status', 'cancelled');
+    if ('worldId' in scope) q.where('world_id', scope.worldId);
+    else q.whereNotNull('world_id');
+    const row = (await q.min({ earliest: 'window_end_at' }).first()) as { earliest: number | string | null } | undefined;
     return row?.earliest == null ? undefined : Number(row.earliest);
   }
 

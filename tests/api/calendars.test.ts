@@ -21,6 +21,31 @@ async function community(timezone = 'America/New_York') {
   return t.services.directory.createProfile({ profileType: 'community', displayName: `Calendar Crew ${++communities}`, timezone });
 }
 const event = (communitySlug: string, fields: Omit<NewEvent, 'communitySlug'>): Promise<EventRow> => t.services.directory.createEvent({ communitySlug, ...fields });
+/** A timed UTC event row of `community`, written straight to the repository (no write path's checks). */
+const eventRow = (community: { id: string; displayName: string }, key: string, startAt: number, endAt: number): EventRow => ({
+  id: `evt_${key}`,
+  slug: key,
+  communityProfileId: community.id,
+  worldId: null,
+  title: key,
+  summary: null,
+  eventDate: new Date(startAt).toISOString().slice(0, 10),
+  scheduleKind: 'timed',
+  startAt,
+  endAt,
+  doorsOpenAt: null,
+  timezone: 'UTC',
+  status: 'scheduled',
+  sourceType: 'manual',
+  sourceLabel: community.displayName,
+  sourceUrl: null,
+  watchMode: 'event_stream',
+  watchSurfaceEnabled: false,
+  createdByUserId: null,
+  createdAt: t.clock.now(),
+  updatedAt: t.clock.now(),
+  publishedAt: t.clock.now(),
+});
 
 interface ParsedEvent {
   component: ICAL.Component;
@@ -379,34 +404,10 @@ describe('feeds', () => {
 
   test('when a community has 501 events in the window, then its feed holds the 500 soonest, read in a bounded number of queries', async () => {
     const crew = await community('UTC');
-    const now = t.clock.now();
     const rows: EventRow[] = [];
     for (let i = 0; i < 501; i++) {
       const startAt = iso('2030-01-01T00:00:00Z') + i * 3_600_000;
-      const row: EventRow = {
-        id: `evt_cap${String(i).padStart(4, '0')}`,
-        slug: `cap-${i}`,
-        communityProfileId: crew.id,
-        worldId: null,
-        title: `Capped ${i}`,
-        summary: null,
-        eventDate: new Date(startAt).toISOString().slice(0, 10),
-        scheduleKind: 'timed',
-        startAt,
-        endAt: startAt + 1_800_000,
-        doorsOpenAt: null,
-        timezone: 'UTC',
-        status: 'scheduled',
-        sourceType: 'manual',
-        sourceLabel: crew.displayName,
-        sourceUrl: null,
-        watchMode: 'event_stream',
-        watchSurfaceEnabled: false,
-        createdByUserId: null,
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: now,
-      };
+      const row = eventRow(crew, `cap${String(i).padStart(4, '0')}`, startAt, startAt + 1_800_000);
       rows.push(row);
       await t.repos.events.insert(row, i % 2 ? [] : [{ id: `slt_cap${i}`, eventId: row.id, position: 0, displayLabel: `Act ${i}`, roleLabel: 'DJ', personProfileId: null, startAt, endAt: null }]);
     }
@@ -435,30 +436,7 @@ describe('feeds', () => {
   test('when more events ended in the last 30 days than a feed holds, then every event not yet ended is kept, then the latest ended, in start order', async () => {
     const crew = await community('UTC');
     const now = t.clock.now();
-    const row = (i: number, startAt: number, hours: number): EventRow => ({
-      id: `evt_past${String(i).padStart(4, '0')}`,
-      slug: `past-${i}`,
-      communityProfileId: crew.id,
-      worldId: null,
-      title: `Past ${i}`,
-      summary: null,
-      eventDate: new Date(startAt).toISOString().slice(0, 10),
-      scheduleKind: 'timed',
-      startAt,
-      endAt: startAt + hours * 3_600_000,
-      doorsOpenAt: null,
-      timezone: 'UTC',
-      status: 'scheduled',
-      sourceType: 'manual',
-      sourceLabel: crew.displayName,
-      sourceUrl: null,
-      watchMode: 'event_stream',
-      watchSurfaceEnabled: false,
-      createdByUserId: null,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-    });
+    const row = (i: number, startAt: number, hours: number) => eventRow(crew, `past${String(i).padStart(4, '0')}`, startAt, startAt + hours * 3_600_000);
     // 510 events that ended within the last 30 days, an hour apart; one that started 20 days ago and
     // is still running (its start is older than most ended ones); one next week.
     const ended: EventRow[] = [];

@@ -95,7 +95,7 @@ export class EventListsService {
     // the first of those instants.
     for (const e of upcoming) changesAt(e.windowEndAt);
     if (upcoming.length >= UNPAGED_MAX) {
-      const earliest = await this.deps.repos.events.earliestDiscoverableEndInWorld(world.id, now);
+      const earliest = await this.deps.repos.events.earliestDiscoverableEnd({ worldId: world.id }, now);
       if (earliest !== undefined) changesAt(earliest);
     }
     for (const e of recent) changesAt(e.windowEndAt + RECENT_WINDOW_MS);
@@ -142,7 +142,7 @@ export class EventListsService {
     found.sort(byNext);
     // Any world's event ending can change a listed world's next event or count, drop a world, or
     // let one skipped before the cursor in: a kept answer is not served past the first such end.
-    const earliest = await repos.events.earliestDiscoverableEndWithWorld(now);
+    const earliest = await repos.events.earliestDiscoverableEnd({ anyWorld: true }, now);
     if (earliest !== undefined) changesAt(earliest);
     const listed = found.slice(0, limit);
     const nextCursor = found.length > limit ? encodeCursor(['active-worlds', listed[listed.length - 1].next.windowStartAt, listed[listed.length - 1].world.id]) : null;
