@@ -98,6 +98,8 @@ export function knexConfig(options: DbOptions): Knex.Config {
         // takes no memory of its own; the pages it shows are the system's cache, given back
         // under pressure. A large directory's first search reads a few hundred pages.
         conn.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+        // A WAL that grew during a burst of writes is cut back to this size when it starts over.
+        conn.pragma('journal_size_limit = 67108864');
         reusePreparedStatements(conn);
         done(null, conn);
       },
