@@ -1072,10 +1072,16 @@ export interface paths {
          *     99 − the name's length in characters, at least 0). Equal scores are ordered by the
          *     entity's id, so the order is total and stable.
          *
-         *     **Typos.** On PostgreSQL a query whose words match nothing is answered with names
-         *     similar by trigrams (pg_trgm word similarity of at least 0.5); those results score 0–100
-         *     (the mean of word similarity and similarity, × 100), below every full-text tier. The
-         *     embedded SQLite database has no typo tolerance: such a query returns no results.
+         *     **Typos.** On PostgreSQL a first page that matches nothing is answered by correcting the
+         *     query: each word that no name holds (the last word: that no word of a name starts
+         *     with) is replaced by the word of the names most similar to it (pg_trgm trigram similarity
+         *     of at least 0.3; equally similar words in code-point order), and names holding every
+         *     corrected word are returned (the last word still as a prefix when it was spelt right).
+         *     When every word is spelt right (they are simply not found together), or a word has no
+         *     similar word, there are no results. Corrected results score 0–99, below every full-text
+         *     tier: 99 − the name's length (at least 0), so shorter names come first, then by id. Their
+         *     pages continue as corrected results. The embedded SQLite database has no typo tolerance:
+         *     such a query returns no results.
          *
          *     **Discovery.** Profiles are returned while published and public (not drafts, opted out,
          *     suppressed or archived), worlds while published, events while neither retracted nor

@@ -75,7 +75,7 @@ export interface SearchHit {
   score: number;
 }
 
-/** `text`: the full-text match with the ranking tiers; `typo`: trigram similarity of the name (PostgreSQL). */
+/** `text`: the full-text match with the ranking tiers; `typo`: the query's words corrected to words of names (PostgreSQL). */
 export type SearchMode = 'text' | 'typo';
 
 export interface SearchQuery {
@@ -100,8 +100,8 @@ export class SearchUnavailableError extends Error {
 
 /** PostgreSQL refuses a search statement running longer than this (then the route answers 503). */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
-/** Word similarity a name needs to be offered as a typo match (pg_trgm's default is 0.6). */
-const TYPO_THRESHOLD = 0.5;
+/** Trigram similarity a word of the names needs to be offered as a query word's correction (pg_trgm's default). */
+const TYPO_THRESHOLD = 0.3;
 const INSERT_BATCH = 400;
 /** `search_rank` rowids: the name-length bucket (0–99) times this, plus the document's id. */
 const RANK_BUCKET = 2 ** 40;
@@ -114,6 +114,19 @@ const PG_RANK_KEY = `(least(99, length(d.name_folded)) * ${RANK_BUCKET} + d.id)`
 /** PostgreSQL: the indexed expression of migration 20261206000300's word indexes, on `d`. */
 const pgBucketedWords = (columns: string[]) =>
   `array_to_tsvector(string_to_array(btrim(replace(' ' || btrim(${columns.map((c) => `d.${c}`).join(" || ' ' || ")}), ' ', ' ' || least(99, length(d.name_folded))::text || '~')), ' '))`;
+/** PostgreSQL: the indexed expression of migration 20261207000100's alias index (each exact name prefixed by its bucket), on `d`. */
+const PG_BUCKETED_ALIASES = "string_to_array(replace(d.alias_set, '|', '|' || least(99, length(d.name_folded))::text || '~'), '|')";
+
+/** The source rows a document `d` is checked live against (decisions §4)… */
+const LIVE_JOINS = `left join profiles p on p.id = d.entity_id and d.kind in ('person', 'community')
+      left join worlds w on w.id = d.entity_id and d.kind = 'world'
+      left join events e on e.id = d.entity_id and d.kind = 'event'`;
+/** …and the live test on them (binding: now). */
+const LIVE_TEST = `(
+          (p.id is not null and p.publication_state = 'published' and p.public_surfacing_state = 'public')
+          or (w.id is not null and w.visibility_status = 'published')
+          or (e.id is not null and e.retracted_at is null and e.status <> 'cancelled' and e.window_end_at > ?)
+        )`;
 
 /** One ranking tier of a search: its floor score, and the test (with its binding) of its matches. */
 interface RankedTier {
@@ -240,9 +253,9 @@ const HIT_COLUMNS = `d.id, ${['kind', 'entity_id', 'slug', 'title', 'subtitle', 
  * starts with the query; 700 every word in the name (or slug); 600 an alias or tag equals the
  * query; 500 every word in name, aliases and tags; 300 otherwise (some word only in the text).
  * Within a tier shorter names come first (+99 − name length, floored at 0). All words must
- * match (AND), the last one as a prefix. PostgreSQL answers a query that matches nothing with
- * names similar by trigrams (score 0–100: the mean of pg_trgm's word similarity and similarity
- * × 100, so closer and shorter names come first).
+ * match (AND), the last one as a prefix. PostgreSQL answers a query that matches nothing by
+ * correcting each word no name holds to the most similar word one does (pg_trgm similarity),
+ * then finding the corrected words in names (score 0–99: 99 − name length, shorter names first).
  *
  * Discovery is checked twice: the stored `visible` flag, and live against the source rows
  * (published and public profiles, published worlds, events neither retracted, cancelled nor
@@ -419,16 +432,28 @@ export class SearchRepository {
   private discoverable(pg: boolean): string {
     const yes = pg ? 'true' : '1';
     return `
-      left join profiles p on p.id = d.entity_id and d.kind in ('person', 'community')
-      left join worlds w on w.id = d.entity_id and d.kind = 'world'
-      left join events e on e.id = d.entity_id and d.kind = 'event'
+      ${LIVE_JOINS}
       where d.visible = ${yes}
         and (d.window_end_at is null or d.window_end_at > ?)
-        and (
-          (p.id is not null and p.publication_state = 'published' and p.public_surfacing_state = 'public')
-          or (w.id is not null and w.visibility_status = 'published')
-          or (e.id is not null and e.retracted_at is null and e.status <> 'cancelled' and e.window_end_at > ?)
-        )`;
+        and ${LIVE_TEST}`;
+  }
+
+  /**
+   * PostgreSQL: one bucket's page of `test`'s matches, by entity id. Each match's score (`score`)
+   * is computed and tested (`keep`) from the document alone, the survivors sorted, and only then
+   * checked live against the source rows, in that order until `limit` pass: a bucket holding
+   * hundreds of matches costs a few source-row lookups, not one per match. Bindings: those of
+   * `score`, `now` for the stored window, those of `test` and `keep`, then `now` for the live check.
+   */
+  private static pgBucketPage(opts: { score: string; test: string; keep: string; limit: number }): string {
+    return `select ${HIT_COLUMNS}, d.score from (
+        select d.*, ${opts.score} as score, d.entity_id collate "C" as rank_id from search_documents d
+        where d.visible = true and (d.window_end_at is null or d.window_end_at > ?) and ${opts.test}
+        order by rank_id
+      ) d
+      ${LIVE_JOINS}
+      where ${opts.keep} and ${LIVE_TEST}
+      order by d.rank_id limit ${opts.limit}`;
   }
 
   private kindFilter(kinds: SearchKind[] | undefined): { sql: string; bindings: string[] } {
@@ -514,6 +539,15 @@ export class SearchRepository {
     const byCandidate = (a: { entityId: string; score: number }, b: { entityId: string; score: number }) => b.score - a.score || (a.entityId < b.entityId ? -1 : 1);
     const tiers = pg ? this.pgTiers(words) : this.sqliteTiers(words, q.kinds);
     const batch = this.options.rankBatch ?? RANK_BATCH;
+    // PostgreSQL, several words and nothing yet: whether any document holds them all (the last
+    // tier's test, which every tier's match passes) is looked up first, so words that never meet
+    // cost one walk of the buckets, not one per tier.
+    if (pg && words.length > 1 && !after && !out.length) {
+      const everywhere = tiers[tiers.length - 1];
+      const probe = SearchRepository.pgBucketPage({ score: '0', test: `${everywhere.test}${kinds.sql}`, keep: 'true', limit: 1 });
+      const any = await db.raw(`select x.id from generate_series(0, 99) as b(n) cross join lateral (${probe}) x limit 1`, [q.now, everywhere.binding ?? '', ...kinds.bindings, q.now]);
+      if (!rawRows(db, any).length) return [];
+    }
     for (const { tier, test, binding } of tiers) {
       if (out.length >= need) break;
       if (after && after.score < tier) continue;
@@ -523,16 +557,10 @@ export class SearchRepository {
       if (pg) {
         // One statement: bucket by bucket, each bucket's matches scored, checked live, kept when
         // of this tier and past the cursor, by id; the buckets stop once the page is full.
-        const cursor = after ? ' and (s.score < ? or (s.score = ? and s.entity_id collate "C" > ?))' : '';
-        const sql = `select x.* from generate_series(?::int, 99) as b(n) cross join lateral (
-            select * from (
-              select ${HIT_COLUMNS}, ${score.sql} as score from search_documents d
-              ${this.discoverable(true)}
-              and ${test}${kinds.sql}
-            ) s where s.score between ${tier} and ${tier + 99}${cursor}
-            order by s.entity_id collate "C" limit ${wanted}
-          ) x limit ${wanted}`;
-        const bindings = [fromBucket, ...score.bindings, q.now, q.now, binding ?? '', ...kinds.bindings, ...(after ? [after.score, after.score, after.entityId] : [])];
+        const cursor = after ? ' and (d.score < ? or (d.score = ? and d.rank_id > ?))' : '';
+        const page = SearchRepository.pgBucketPage({ score: score.sql, test: `${test}${kinds.sql}`, keep: `d.score between ${tier} and ${tier + 99}${cursor}`, limit: wanted });
+        const sql = `select x.* from generate_series(?::int, 99) as b(n) cross join lateral (${page}) x limit ${wanted}`;
+        const bindings = [fromBucket, ...score.bindings, q.now, binding ?? '', ...kinds.bindings, ...(after ? [after.score, after.score, after.entityId] : []), q.now];
         out.push(...rawRows<Record<string, unknown>>(db, await db.raw(sql, bindings)));
         continue;
       }
@@ -602,7 +630,7 @@ export class SearchRepository {
     return [
       { tier: 800, test: 'least(99, length(d.name_folded)) = b.n and d.name_folded like ?', binding: `${words.join(' ')}%` },
       { tier: 700, test: wordsOf(['fts_name']), binding: tsquery(true) },
-      { tier: 600, test: wordsOf(['fts_name', 'fts_keywords']), binding: tsquery(false) },
+      { tier: 600, test: `${PG_BUCKETED_ALIASES} @> array[b.n::text || '~' || ?]`, binding: words.join(' ') },
       { tier: 500, test: wordsOf(['fts_name', 'fts_keywords']), binding: tsquery(true) },
       { tier: 300, test: wordsOf(['fts_name', 'fts_keywords', 'fts_body']), binding: tsquery(true) },
     ];
@@ -638,23 +666,51 @@ export class SearchRepository {
     return rawRows<Record<string, unknown>>(db, result).map(toHit);
   }
 
-  /** PostgreSQL only: names whose words are similar to the query (pg_trgm word similarity). */
+  /**
+   * PostgreSQL only: a query that matched nothing, with its misspelt words corrected. Each word no
+   * name holds (the last one: that no name word starts with) is replaced by the word of the names
+   * most similar to it by trigrams (`search_name_words`, migration 20261207000100; ties by the
+   * word); when every word is held, or one has no similar word, there is no answer. The corrected
+   * words are then matched in names (the last one as a prefix when it was not corrected) and read
+   * bucket by bucket as the ranking tiers are: score 99 − the name's length (at least 0), then id.
+   */
   private async typoPage(db: Queryable, q: SearchQuery): Promise<SearchHit[]> {
     if (this.dialect !== 'pg') return [];
     const found = rawRows<{ schema: string }>(db, await db.raw("select n.nspname as schema from pg_extension x join pg_namespace n on n.oid = x.extnamespace where x.extname = 'pg_trgm'"));
     if (!found.length) return [];
     const ext = `"${found[0].schema.replace(/"/g, '""')}"`;
-    await db.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`);
-    const phrase = q.words.join(' ');
+    await db.raw("select set_config('pg_trgm.similarity_threshold', ?, true)", [String(TYPO_THRESHOLD)]);
+    const last = q.words.length - 1;
+    // Per word: whether a name holds it, and its nearest word of the names.
+    const parts = q.words.map(
+      (_, i) => `select ${i} as i,
+          exists (select 1 from search_name_words where word ${i === last ? 'like' : '='} ?) as known,
+          (select word from search_name_words where word operator(${ext}.%) ? order by ${ext}.similarity(word, ?) desc, word limit 1) as near`,
+    );
+    const bindings = q.words.flatMap((w, i) => [i === last ? `${w}%` : w, w, w]);
+    const rows = rawRows<{ i: number; known: boolean; near: string | null }>(db, await db.raw(parts.join(' union all '), bindings));
+    const byWord = new Map(rows.map((r) => [Number(r.i), r]));
+    if (q.words.every((_, i) => byWord.get(i)?.known)) return [];
+    const terms: string[] = [];
+    for (const [i, w] of q.words.entries()) {
+      const r = byWord.get(i);
+      if (r?.known) terms.push(`'#~${w}'${i === last ? ':*' : ''}`);
+      else if (r?.near && /^[\p{L}\p{N}]+$/u.test(r.near)) terms.push(`'#~${r.near}'`);
+      else return [];
+    }
+    const need = q.limit + 1;
     const kinds = this.kindFilter(q.kinds);
-    const page = this.page(true, q);
-    const sql = `select * from (
-        select ${HIT_COLUMNS}, round(50 * (${ext}.word_similarity(?, d.name_folded) + ${ext}.similarity(?, d.name_folded)))::int as score
-        from search_documents d
-        ${this.discoverable(true)}
-        and ? operator(${ext}.<%) d.name_folded${kinds.sql}
-      ) s ${page.sql}`;
-    const result = await db.raw(sql, [phrase, phrase, q.now, q.now, phrase, ...kinds.bindings, ...page.bindings]);
+    const after = q.after;
+    const cursor = after ? 'd.score < ? or (d.score = ? and d.rank_id > ?)' : 'true';
+    const page = SearchRepository.pgBucketPage({
+      score: '(99 - least(99, length(d.name_folded)))',
+      test: `${pgBucketedWords(['fts_name'])} @@ replace(?, '#', b.n::text)::tsquery${kinds.sql}`,
+      keep: `(${cursor})`,
+      limit: need,
+    });
+    const sql = `select x.* from generate_series(?::int, 99) as b(n) cross join lateral (${page}) x limit ${need}`;
+    const fromBucket = after ? Math.max(0, Math.min(99, 99 - after.score)) : 0;
+    const result = await db.raw(sql, [fromBucket, q.now, terms.join(' & '), ...kinds.bindings, ...(after ? [after.score, after.score, after.entityId] : []), q.now]);
     return rawRows<Record<string, unknown>>(db, result).map(toHit);
   }
 }

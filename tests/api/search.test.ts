@@ -76,8 +76,8 @@ async function search(q: string | undefined, more: { type?: SearchType; limit?: 
 }
 const slugsOf = (results: SearchResult[]) => results.map((r) => r.slug);
 /**
- * Full-text matches only: a query that matches nothing is answered on PostgreSQL by trigram
- * similarity, whose scores (0–100) sit below every full-text tier (300 and up).
+ * Full-text matches only: a query that matches nothing is answered on PostgreSQL by corrected
+ * words, whose scores (0–99) sit below every full-text tier (300 and up).
  */
 const textMatches = (results: SearchResult[]) => slugsOf(results.filter((r) => r.score >= 300));
 
@@ -483,6 +483,12 @@ describe('pagination', () => {
 });
 
 describe('typo tolerance', () => {
+  /** `w` with its last letter before the ending changed: one typo, most of its trigrams kept. */
+  const misspelt = (w: string) => {
+    const at = w.length - 2;
+    return w.slice(0, at) + (w[at] === 'a' ? 'o' : 'a') + w.slice(at + 1);
+  };
+
   test('when a word is misspelt, then PostgreSQL offers similar names and SQLite answers no results', async () => {
     const w = word();
     const lounge = await world(`${w} Lounge`);
@@ -493,6 +499,43 @@ describe('typo tolerance', () => {
     } else {
       expect(res.results).toEqual([]);
     }
+  });
+
+  test('when a misspelt word is corrected, then the names holding the correction come shortest first, paged without a repeat or a gap', async () => {
+    const w = word(4);
+    const tail = word();
+    const names = [`${w} ${tail}`, `The ${w} ${tail} Club`, `${w} Garden ${tail}`, `Late ${w}`];
+    const made = [await world(names[0]), await community(names[1]), await person(names[2]), await world(names[3])];
+    // Not found: a hidden profile holding the word, and a name holding only the misspelling.
+    const hidden = await person(`${w} Hidden`);
+    await t.db('profiles').where({ id: hidden.id }).update({ public_surfacing_state: 'opted_out' });
+    const typo = misspelt(w);
+    expect(typo).not.toBe(w);
+    const first = await search(typo, { limit: 2 });
+    if (t.dialect !== 'pg') {
+      expect(first.results).toEqual([]);
+      return;
+    }
+    const pages = [first];
+    while (pages.at(-1)!.nextCursor) pages.push(await search(typo, { limit: 2, cursor: pages.at(-1)!.nextCursor! }));
+    const results = pages.flatMap((p) => p.results);
+    // The expected order computed from the names: 99 − length (at least 0), then entity id.
+    const expected = made
+      .map((m, i) => ({ slug: m.slug, id: m.id, score: Math.max(0, 99 - names[i].toLowerCase().length) }))
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+    expect(results.map((r) => [r.slug, r.score])).toEqual(expected.map((e) => [e.slug, e.score]));
+    // The last word corrected as a whole word, earlier words kept when spelt right.
+    expect(slugsOf((await search(`${w} ${misspelt(tail)}`)).results).sort()).toEqual([made[0].slug, made[1].slug, made[2].slug].sort());
+  });
+
+  test('when every word is spelt right but no name holds them together, then there are no results', async () => {
+    const a = word();
+    const b = word();
+    await world(`${a} Lounge`);
+    await world(`${b} Lounge`);
+    expect((await search(`${a} ${b}`)).results).toEqual([]);
+    // A word like none of the names' words has nothing to be corrected to.
+    expect((await search(`${a} qxqxqxqxqx`)).results).toEqual([]);
   });
 });
 

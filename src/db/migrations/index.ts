@@ -36,6 +36,7 @@ import * as createSearchNames from './20261204000100_create_search_names.js';
 import * as bumpPublicReadsOnProfileAssetChanges from './20261206000100_bump_public_reads_on_profile_asset_changes.js';
 import * as spreadPublicReadVersionSlots from './20261206000200_spread_public_read_version_slots.js';
 import * as rankOrderedSearchIndex from './20261206000300_rank_ordered_search_index.js';
+import * as searchAliasesAndNameWords from './20261207000100_search_aliases_and_name_words.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -81,6 +82,7 @@ const migrations: [string, Migration][] = [
   ['20261206000100_bump_public_reads_on_profile_asset_changes', bumpPublicReadsOnProfileAssetChanges],
   ['20261206000200_spread_public_read_version_slots', spreadPublicReadVersionSlots],
   ['20261206000300_rank_ordered_search_index', rankOrderedSearchIndex],
+  ['20261207000100_search_aliases_and_name_words', searchAliasesAndNameWords],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
