@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { ROOT, freePort, pinned, startServer, waitFor } from './server.js';
+import { ROOT, freePort, pinned, startServer, waitFor, type RunningServer } from './server.js';
 
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
@@ -96,6 +96,49 @@ export async function pageWeight(base: string, path: string, coding: 'br' | 'gzi
   return { status: page.status, bytes, files: 1 + new Set(refs).size };
 }
 
+/** The pages and reads every run measures (demo data's slugs; `slug`: an upcoming event's), with a reader's token for /me. */
+async function publicCases(server: RunningServer, slug: string): Promise<[string, string, Record<string, string>?][]> {
+  const email = `bench-${Date.now()}@example.test`;
+  server.cli(['user', 'create', '--email', email, '--password', 'benchmark password', '--verified']);
+  const { tokenValue } = server.cli(['token', 'create', email, '--label', 'bench', '--scopes', 'public:read']) as { tokenValue: string };
+  const eventPath = `/events/${slug}`;
+  const BROWSER = { Accept: 'text/html,application/xhtml+xml' };
+  return [
+    // Pages as a browser asks for them (Accept-Encoding with br, as every case sends by default).
+    ['event page /events/{slug}', eventPath, BROWSER],
+    ['home page /', '/', BROWSER],
+    ['event page, uncompressed (identity)', eventPath, { 'Accept-Encoding': 'identity' }],
+    ['GET /api/v0/events/{slug} (anon)', `/api/v0/events/${slug}`],
+    ['GET /api/v0/events/upcoming (anon)', '/api/v0/events/upcoming'],
+    ['GET /api/v0/profiles/neon-reverie (anon)', '/api/v0/profiles/neon-reverie'],
+    ['GET /api/v0/communities/{slug}/events (anon)', '/api/v0/communities/neon-reverie/events'],
+    ['GET /api/v0/worlds/midnight-arcade (anon)', '/api/v0/worlds/midnight-arcade'],
+    ['GET /api/v0/worlds/active (anon)', '/api/v0/worlds/active'],
+    ['GET /api/v0/search?q=neon (anon)', '/api/v0/search?q=neon'],
+    ['GET /api/v0/events/calendar.ics (anon)', '/api/v0/events/calendar.ics'],
+    ['GET /api/v0/communities/{slug}/calendar.ics', '/api/v0/communities/neon-reverie/calendar.ics'],
+    ['GET /api/v0/me (personal token)', '/api/v0/me', { Authorization: `Bearer ${tokenValue}` }],
+    ['GET /api/v0/openapi.json (anon)', '/api/v0/openapi.json'],
+  ];
+}
+
+/** The issue's goals for these rows against bare express: the ratio floor (0.6× SQLite, 0.4× PostgreSQL), p99 under 20 ms on SQLite; /me on SQLite only. */
+function readGoals(rows: WrkResult[], bare: WrkResult): [string, boolean][] {
+  const pg = !!process.env.DATABASE_URL;
+  const floor = pg ? 0.4 : 0.6;
+  const wide: [string, boolean][] = [];
+  for (const r of rows) {
+    if (r.failed > 0.01 * Math.max(1, r.requests)) {
+      wide.push([`${r.name}: answered (${r.failed} of ${r.requests} failed)`, false]);
+      continue;
+    }
+    const me = r.name.includes('/me');
+    if (me && pg) continue;
+    wide.push([`${r.name}: ≥ ${floor}× bare express (${(r.rps / bare.rps).toFixed(2)}×)${pg || me ? '' : `, p99 < 20 ms (${r.p99.toFixed(2)} ms)`}`, r.rps >= floor * bare.rps && (pg || me || r.p99 < 20)]);
+  }
+  return wide;
+}
+
 export async function benchHttp(opts: { seconds: number; connections?: number }): Promise<{ failed: string[] }> {
   const { seconds } = opts;
   const connections = opts.connections ?? 50;
@@ -113,25 +156,7 @@ export async function benchHttp(opts: { seconds: number; connections?: number })
     const slug = upcoming.events[0]?.slug;
     if (!slug) throw new Error('the demo data has no upcoming event');
     eventPath = `/events/${slug}`;
-    const email = `bench-${Date.now()}@example.test`;
-    server.cli(['user', 'create', '--email', email, '--password', 'benchmark password', '--verified']);
-    const { tokenValue } = server.cli(['token', 'create', email, '--label', 'bench', '--scopes', 'public:read']) as { tokenValue: string };
-    const BROWSER = { Accept: 'text/html,application/xhtml+xml' };
-    const cases: [string, string, Record<string, string>?][] = [
-      // Pages as a browser asks for them (Accept-Encoding with br, as every case sends by default).
-      ['event page /events/{slug}', eventPath, BROWSER],
-      ['home page /', '/', BROWSER],
-      ['event page, uncompressed (identity)', eventPath, { 'Accept-Encoding': 'identity' }],
-      ['GET /api/v0/events/{slug} (anon)', `/api/v0/events/${slug}`],
-      ['GET /api/v0/events/upcoming (anon)', '/api/v0/events/upcoming'],
-      ['GET /api/v0/profiles/neon-reverie (anon)', '/api/v0/profiles/neon-reverie'],
-      ['GET /api/v0/communities/{slug}/events (anon)', '/api/v0/communities/neon-reverie/events'],
-      ['GET /api/v0/worlds/midnight-arcade (anon)', '/api/v0/worlds/midnight-arcade'],
-      ['GET /api/v0/worlds/active (anon)', '/api/v0/worlds/active'],
-      ['GET /api/v0/search?q=neon (anon)', '/api/v0/search?q=neon'],
-      ['GET /api/v0/me (personal token)', '/api/v0/me', { Authorization: `Bearer ${tokenValue}` }],
-      ['GET /api/v0/openapi.json (anon)', '/api/v0/openapi.json'],
-    ];
+    const cases = await publicCases(server, slug);
     for (const [name, path, headers] of cases) rows.push(measure(name, `${base}${path}`, headers ?? {}, seconds, connections));
     weight = { br: await pageWeight(base, eventPath, 'br'), gzip: await pageWeight(base, eventPath, 'gzip'), identity: await pageWeight(base, eventPath, 'identity') };
     for (const coding of ['br', 'gzip', 'identity'] as const) {
@@ -167,17 +192,7 @@ export async function benchHttp(opts: { seconds: number; connections?: number })
   for (const [goal, ok] of goals) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);
   // Issue 27: every anonymous public read and page near the framework's limit, /me too, openapi.json compressed.
   const pg = !!process.env.DATABASE_URL;
-  const floor = pg ? 0.4 : 0.6;
-  const wide: [string, boolean][] = [];
-  for (const r of rows) {
-    if (r.failed > 0.01 * Math.max(1, r.requests)) {
-      wide.push([`${r.name}: answered (${r.failed} of ${r.requests} failed)`, false]);
-      continue;
-    }
-    const me = r.name.includes('/me');
-    if (me && pg) continue;
-    wide.push([`${r.name}: ≥ ${floor}× bare express (${(r.rps / bare.rps).toFixed(2)}×)${pg || me ? '' : `, p99 < 20 ms (${r.p99.toFixed(2)} ms)`}`, r.rps >= floor * bare.rps && (pg || me || r.p99 < 20)]);
-  }
+  const wide = readGoals(rows, bare);
   if (contract.br && contract.identity) wide.push([`openapi.json compressed: ${kb(contract.br.bytes)} brotli on the wire for ${kb(contract.identity.bytes)}`, contract.br.coding === 'br' && contract.br.bytes < contract.identity.bytes / 4]);
   console.log(`\ngoals (issue 27, ${pg ? 'PostgreSQL' : 'SQLite'})`);
   for (const [goal, ok] of wide) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);
@@ -266,7 +281,23 @@ export async function benchSearchRotated(opts: { size: number; count: number; se
     if (opts.size >= 1_000_000) goals.push([`one client's p95 (first pass) ${cold.p95.toFixed(1)} ms < 50 ms`, cold.p95 < 50]);
     if (goals.length) console.log(`goals (issue 27, ${opts.size} entities)`);
     for (const [goal, ok] of goals) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);
+    if (opts.size >= 1_000_000) await benchReadsAtScale(server, opts.size, opts.seconds, connections);
   } finally {
     await server.stop();
   }
+}
+
+/** The pages and reads of `benchHttp`, against the server holding a generated directory, with bare express measured in the same run. */
+async function benchReadsAtScale(server: RunningServer, size: number, seconds: number, connections: number): Promise<void> {
+  const upcoming = (await (await fetch(`${server.base}/api/v0/events/upcoming?limit=1`)).json()) as { events: { slug: string }[] };
+  const slug = upcoming.events[0]?.slug;
+  if (!slug) throw new Error('the directory has no upcoming event');
+  const cases = await publicCases(server, slug);
+  const bare = await baseline('express', seconds, connections);
+  const rows = cases.map(([name, p, headers]) => measure(name, `${server.base}${p}`, headers ?? {}, seconds, connections));
+  console.log(`\nreads from outside at scale — demo data + ${size} generated entities, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${connections} connections`);
+  console.log('case'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs express'.padStart(11), 'failed'.padStart(7));
+  for (const r of [bare, ...rows]) console.log(r.name.padEnd(44), r.rps.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), (r.rps / bare.rps).toFixed(3).padStart(11), String(r.failed).padStart(7));
+  console.log(`goals (issue 27, ${size} entities)`);
+  for (const [goal, ok] of readGoals(rows, bare)) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);
 }

@@ -29,7 +29,18 @@ export const CACHED_PUBLIC_READS: ReadonlySet<OperationId> = new Set([
   'getPublicWorldEventsBySlug',
   // Active worlds: kept until the first end of any discoverable event that has a world (EventListService.activeWorlds).
   'listPublicActiveWorlds',
+  // Calendars: an event's never changes with time; a feed until a listed event ends or leaves the
+  // 30 days it looks back (CalendarService.feed). Kept with their own Cache-Control and file name.
+  'getPublicEventCalendar',
+  'getPublicCommunityCalendar',
+  'getPublicEventsCalendar',
+  // The contract as served: it changes only with a deployment; kept under its own tag.
+  'getOpenApiDocument',
+  'getOpenApiYamlDocument',
 ]);
+
+/** Headers a kept answer may carry besides its ETag (a calendar's refresh hint and file name). */
+const KEPT_HEADERS: ReadonlySet<string> = new Set(['Cache-Control', 'Content-Disposition']);
 
 interface Entry {
   /** The JSON text (a string leaves in one write with the headers; a Buffer takes a second). */
@@ -37,6 +48,8 @@ interface Entry {
   bytes: number;
   etag: string;
   contentType: string;
+  /** Headers of its own besides the ETag (KEPT_HEADERS), when it has any. */
+  headers?: Readonly<Record<string, string>>;
   /** The version stamp the answer was computed under. */
   version: number;
   /** The first instant (injected clock) at which the computed answer would read differently. */
@@ -67,8 +80,10 @@ export interface KeptText {
   /** Its length in UTF-8 bytes. */
   readonly bytes: number;
   readonly etag: string;
-  /** Its media type as computed (a kept API answer's `application/json`, a page's HTML type). */
+  /** Its media type as computed (a kept API answer's `application/json`, a calendar's, a page's HTML type). */
   readonly contentType: string;
+  /** Headers of its own besides the ETag (`Cache-Control`, `Content-Disposition`), when it has any. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A request URL whose answer is kept: the operation and the cache key it was validated into. */
@@ -92,6 +107,8 @@ const MAX_KNOWN_URLS = 10_000;
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly urls = new Map<string, KnownUrl>();
+  /** Computations under way, by stamp and key: settled (never rejected) once each has finished. */
+  private readonly computing = new Map<string, Promise<void>>();
   private bytes = 0;
   /** Entries put at the most recently used end so far (insertions and moves). */
   private moves = 0;
@@ -168,7 +185,7 @@ export class PublicReadCache {
 
   private hitAnswer(key: string, hit: Entry): Answer {
     this.touch(key, hit);
-    return { status: 200, raw: hit.raw, contentType: hit.contentType, headers: { ETag: hit.etag } };
+    return { status: 200, raw: hit.raw, contentType: hit.contentType, headers: { ...hit.headers, ETag: hit.etag } };
   }
 
   /**
@@ -188,6 +205,12 @@ export class PublicReadCache {
     return `${operationId}\0${JSON.stringify(params ?? {})}\0${JSON.stringify(query ?? {})}`;
   }
 
+  /**
+   * The kept answer of `key` when current, else `compute`d (and kept when it can be). Requests
+   * for a key already being computed under the same stamp wait for that computation and take its
+   * kept answer, so a burst of requests for an answer not kept yet (a large feed, a search many
+   * ask at once) computes it once; when it was not kept (a refusal, a file), each computes its own.
+   */
   async answer(key: string, compute: () => Promise<Answer>): Promise<Answer> {
     const version = await this.version();
     const hit = this.entries.get(key);
@@ -195,13 +218,50 @@ export class PublicReadCache {
       if (hit.version === version && this.deps.clock.now() < hit.validUntil) return this.hitAnswer(key, hit);
       this.drop(key, hit);
     }
+    const flight = `${version}\0${key}`;
+    const running = this.computing.get(flight);
+    if (running) {
+      await running;
+      const done = this.entries.get(key);
+      if (done && done.version === version && this.deps.clock.now() < done.validUntil) return this.hitAnswer(key, done);
+      return this.computeAndKeep(key, version, compute);
+    }
+    let finished!: () => void;
+    this.computing.set(flight, new Promise<void>((resolve) => (finished = resolve)));
+    try {
+      return await this.computeAndKeep(key, version, compute);
+    } finally {
+      this.computing.delete(flight);
+      finished();
+    }
+  }
+
+  private async computeAndKeep(key: string, version: number, compute: () => Promise<Answer>): Promise<Answer> {
     const { value: answer, until } = await trackFreshness(compute);
-    if (answer.status !== 200 || answer.body === undefined || answer.raw !== undefined || answer.stream || answer.headers) return answer;
+    const text = PublicReadCache.keepable(answer);
+    if (!text) return answer;
+    const entry = this.keep(key, { ...text, version, validUntil: until });
+    return { status: 200, raw: text.raw, contentType: text.contentType, headers: { ...text.headers, ETag: entry.etag } };
+  }
+
+  /**
+   * What of a computed answer can be kept: a 200 with a JSON body, or with a text of its own (a
+   * calendar, the contract) whose other headers are KEPT_HEADERS, under its own strong ETag when
+   * it set one (a hash of those bytes: the calendars', the contract's). Anything else (a file, a
+   * stream, headers about this request) is not kept.
+   */
+  private static keepable(answer: Answer): { raw: string; contentType: string; etag?: string; headers?: Record<string, string> } | undefined {
+    if (answer.status !== 200 || answer.stream) return undefined;
     const contentType = answer.contentType ?? 'application/json';
-    if (!contentType.includes('json')) return answer;
-    const raw = JSON.stringify(answer.body);
-    const entry = this.keep(key, { raw, contentType, version, validUntil: until });
-    return { status: 200, raw, contentType, headers: { ETag: entry.etag } };
+    if (answer.raw === undefined) {
+      if (answer.body === undefined || answer.headers || !contentType.includes('json')) return undefined;
+      return { raw: JSON.stringify(answer.body), contentType };
+    }
+    if (typeof answer.raw !== 'string') return undefined;
+    const { ETag: etag, ...headers } = answer.headers ?? {};
+    if (etag !== undefined && !/^"[A-Za-z0-9_-]+"$/.test(etag)) return undefined;
+    if (Object.keys(headers).some((name) => !KEPT_HEADERS.has(name))) return undefined;
+    return { raw: answer.raw, contentType, ...(etag ? { etag } : {}), ...(Object.keys(headers).length ? { headers } : {}) };
   }
 
   /**
@@ -218,10 +278,10 @@ export class PublicReadCache {
   }
 
   /** Keeps a text computed under `version` until `validUntil` (from `trackFreshness`); its strong ETag. */
-  keep(key: string, text: { raw: string; contentType: string; version: number; validUntil: number }): { etag: string } {
+  keep(key: string, text: { raw: string; contentType: string; etag?: string; headers?: Readonly<Record<string, string>>; version: number; validUntil: number }): { etag: string } {
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    const entry: Entry = { ...text, bytes: Buffer.byteLength(text.raw), etag: etagOf(text.raw), movedAt: ++this.moves };
+    const entry: Entry = { ...text, bytes: Buffer.byteLength(text.raw), etag: text.etag ?? etagOf(text.raw), movedAt: ++this.moves };
     if (entry.bytes <= this.maxBytes / 16) {
       this.entries.set(key, entry);
       this.bytes += entry.bytes;

@@ -2,6 +2,8 @@ import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { makeContributor, makeToken, makeUser, publishEvent, stubPosterReader, type PublishableFields } from '../helpers/factories.js';
 import { bodyOf, callOp, expectStatus } from '../helpers/contractClient.js';
 import { loadDemoData } from '../../seeds/demo.js';
+import ICAL from 'ical.js';
+import { keptReadLaneStats } from '../../src/http/pipeline/fastLane.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -462,5 +464,75 @@ describe('kept active worlds', () => {
     } finally {
       t.clock.set(before);
     }
+  });
+});
+
+describe('kept calendar feeds', () => {
+  /** The titles of a feed's entries, read with ical.js (an independent RFC 5545 parser). */
+  const titles = (text: string) =>
+    new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((v) => String(v.getFirstPropertyValue('summary')))
+      .filter((title) => title.startsWith('Sandpiper'))
+      .sort();
+  const feed = (headers: Record<string, string> = {}) => callOp(t.app, 'getPublicCommunityCalendar', { params: { slug: 'neon-reverie' }, headers });
+
+  test('when nothing was written, then the feed is kept, with its own headers, through either lane; when a listed event ends, it gives way', async () => {
+    const early = await published({ title: 'Sandpiper Dawn Chorus', eventDate: '2027-03-27', start: { time: '20:00' }, end: { time: '21:00' } });
+    await published({ title: 'Sandpiper Moonlight Karaoke', eventDate: '2027-03-27', start: { time: '22:00' }, end: { time: '23:30' } });
+    const earlyEnd = Date.UTC(2027, 2, 27, 20, 0);
+    const before = t.clock.now();
+    try {
+      t.clock.set(earlyEnd - 1);
+      const first = await feed();
+      expectStatus(first, 200);
+      expect(titles(first.text)).toEqual(['Sandpiper Dawn Chorus', 'Sandpiper Moonlight Karaoke']);
+      // Retitled behind the API: nothing moves the stamp, no listed event has ended, the feed is kept.
+      await retitleBehindTheApi(early.slug, 'Sandpiper Dawn Chorus (renamed)');
+      const answered = keptReadLaneStats.answered;
+      const kept = await feed();
+      expectStatus(kept, 200);
+      expect(keptReadLaneStats.answered).toBe(answered + 1);
+      expect(kept.text).toBe(first.text);
+      for (const name of ['etag', 'cache-control', 'content-type', 'content-disposition']) expect([name, kept.headers[name]]).toEqual([name, first.headers[name]]);
+      expect(kept.headers['cache-control']).toBe('public, max-age=300');
+      expect(kept.headers['content-disposition']).toBe('inline; filename="neon-reverie.ics"');
+      // A revalidation of the kept feed (through express's fast lane) answers 304.
+      const revalidated = await feed({ 'If-None-Match': first.headers.etag });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.etag).toBe(first.headers.etag);
+      // The early set ends: the kept feed gives way, and the new title shows.
+      t.clock.set(earlyEnd);
+      const after = await feed();
+      expect(titles(after.text)).toEqual(['Sandpiper Dawn Chorus (renamed)', 'Sandpiper Moonlight Karaoke']);
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
+  test('when a feed is kept, then a publish through the API is seen at once', async () => {
+    const first = await feed();
+    expectStatus(first, 200);
+    await published({ title: 'Sandpiper Newcomer Night', eventDate: '2027-03-28' });
+    expect(titles((await feed()).text)).toContain('Sandpiper Newcomer Night');
+  });
+});
+
+describe('the kept contract', () => {
+  test('when openapi.json is read again, then the kept-read lane answers it under its own tag and Cache-Control, whole in every coding', async () => {
+    const first = await callOp(t.app, 'getOpenApiDocument', {});
+    expectStatus(first, 200);
+    const answered = keptReadLaneStats.answered;
+    const again = await callOp(t.app, 'getOpenApiDocument', { headers: { 'Accept-Encoding': 'identity' } });
+    expectStatus(again, 200);
+    expect(keptReadLaneStats.answered).toBe(answered + 1);
+    // The first came compressed, under its coding's tag; the identity tag is the document's own.
+    expect(again.headers.etag).toBe(String(first.headers.etag).replace(/-(gz|br)"$/, '"'));
+    expect(again.headers['cache-control']).toBe('public, max-age=300');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(Number(again.headers['content-length'])).toBe(Buffer.byteLength(again.text));
+    expect(JSON.parse(again.text)).toEqual(JSON.parse(first.text));
+    expect((await callOp(t.app, 'getOpenApiDocument', { headers: { 'If-None-Match': String(first.headers.etag) } })).status).toBe(304);
   });
 });

@@ -149,3 +149,70 @@ describe('SharedReads', () => {
     expect(await Promise.all([a2, a3])).toEqual(['row a', 'row a']);
   });
 });
+
+describe('PublicReadCache computations in flight', () => {
+  const json = (n: number) => ({ status: 200, body: { n } });
+
+  test('when many requests ask for an answer not kept yet, then it is computed once and each gets it', async () => {
+    const cache = new PublicReadCache({ version: async () => 7, clock: new ManualClock(0) });
+    let computed = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = async () => {
+      computed++;
+      await gate;
+      return json(computed);
+    };
+    const answers = Array.from({ length: 20 }, () => cache.answer('k', compute));
+    await settle();
+    release();
+    const all = await Promise.all(answers);
+    expect(computed).toBe(1);
+    expect(new Set(all.map((a) => a.raw))).toEqual(new Set(['{"n":1}']));
+    expect(all.every((a) => a.status === 200 && a.headers?.ETag)).toBe(true);
+  });
+
+  test('when the answer in flight cannot be kept (a refusal) or its computation fails, then each waiting request computes its own', async () => {
+    const cache = new PublicReadCache({ version: async () => 7, clock: new ManualClock(0) });
+    let computed = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const refuse = async () => {
+      computed++;
+      await gate;
+      return { status: 404, body: { n: computed } };
+    };
+    const answers = Array.from({ length: 5 }, () => cache.answer('missing', refuse));
+    await settle();
+    release();
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(computed).toBe(5);
+
+    let failures = 0;
+    const fail = async () => {
+      failures++;
+      throw new Error('database away');
+    };
+    const failed = await Promise.allSettled(Array.from({ length: 3 }, () => cache.answer('broken', fail)));
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(failures).toBe(3);
+    // Nothing is left in flight: the next request computes afresh and is kept.
+    expect((await cache.answer('broken', async () => json(1))).raw).toBe('{"n":1}');
+  });
+
+  test('when the stamp moves while an answer is computed, then requests under the new stamp do not wait for the old computation', async () => {
+    let version = 1;
+    const cache = new PublicReadCache({ version: async () => version, clock: new ManualClock(0) });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const old = cache.answer('k', async () => {
+      await gate;
+      return json(1);
+    });
+    await settle();
+    version = 2;
+    expect((await cache.answer('k', async () => json(2))).raw).toBe('{"n":2}');
+    release();
+    expect((await old).raw).toBe('{"n":1}');
+  });
+});

@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
 import { operations, type OperationId } from '../../generated/contract.js';
 import { networkRef } from '../clientAddress.js';
-import { codedTag, keptVariant, negotiateCoding, type Coding } from '../encoding.js';
+import { codedTag, keptVariant, negotiateCoding, sendable, type Coding } from '../encoding.js';
 import { REQUEST_ID_HEADER } from '../observability/requestId.js';
 import { noteRoute } from '../observability/routeInfo.js';
 import { PUBLIC_REVALIDATE } from '../publicCaching.js';
@@ -101,7 +101,8 @@ interface PreparedAnswer {
  * the credential-in-URL check passed when the URL was kept, and there is no credential to
  * authenticate or guard), then the answer made once per kept entry and coding (the coded bytes
  * and every fixed header: security and CORS headers, `Cache-Control`, `Vary`, the coding's
- * strong `ETag`, media type and length) written with the request's id and rate-limit window in
+ * strong `ETag`, media type and length, and the answer's own: a calendar's `Cache-Control` and
+ * file name) written with the request's id and rate-limit window in
  * one `writeHead`. A refusal goes through the pipeline's last stage (`send`). Anything else
  * (a conditional request, a missing or stale entry) goes on to express, whose fast lane and
  * pipeline answer it. Only where CORS allows any origin (the default), as for the fast lane.
@@ -113,10 +114,12 @@ export function keptReadLane(deps: KeptReadLaneDeps) {
     const coded = keptVariant(kept.raw, kept.bytes, coding, kept.etag);
     const headers: string[] = [];
     for (const [name, value] of fixedHeaders) headers.push(name, value);
-    headers.push('ETag', codedTag(kept.etag, coded.coding), 'Cache-Control', PUBLIC_REVALIDATE, 'Content-Type', jsonContentType(kept.contentType), 'Vary', 'Accept-Encoding');
+    const own = kept.headers ?? {};
+    headers.push('ETag', codedTag(kept.etag, coded.coding), 'Cache-Control', own['Cache-Control'] ?? PUBLIC_REVALIDATE, 'Content-Type', jsonContentType(kept.contentType), 'Vary', 'Accept-Encoding');
+    for (const name in own) if (name !== 'Cache-Control') headers.push(name, own[name]);
     if (coded.coding !== 'identity') headers.push('Content-Encoding', coded.coding);
     headers.push('Content-Length', String(typeof coded.bytes === 'string' ? kept.bytes : coded.bytes.length));
-    return { body: coded.bytes, headers };
+    return { body: sendable(coded.bytes, kept.bytes), headers };
   };
   const preparedAnswer = (kept: KeptText, coding: Coding) => {
     let byCoding = prepared.get(kept);

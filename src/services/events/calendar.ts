@@ -9,6 +9,7 @@ import type { ServiceDeps } from '../context.js';
 import { problems } from '../errors.js';
 import { isPublicProfile } from '../directory/publicReads.js';
 import { eventPagePath } from '../../lib/pagePaths.js';
+import { changesAt } from '../../lib/freshness.js';
 
 /** Feeds cover events that ended at most this long ago (decisions §3) … */
 export const CALENDAR_FEED_LOOKBACK_MS = 30 * 86_400_000;
@@ -130,6 +131,10 @@ export class CalendarService {
   private async feed(scope: DiscoveryScope, name: string, filename: string): Promise<CalendarDocument> {
     const now = this.deps.clock.now();
     const events = await this.deps.repos.events.listForCalendar(scope, { now, endsAfter: now - CALENDAR_FEED_LOOKBACK_MS, limit: CALENDAR_FEED_MAX_EVENTS });
+    // What the feed holds changes with time only as events end: a listed event not yet ended may
+    // give its place to the next one (or stay, among the ended), and an ended one leaves once it
+    // ended more than the lookback ago. An event not listed comes in only in a listed one's place.
+    for (const e of events) changesAt(e.windowEndAt > now ? e.windowEndAt : e.windowEndAt + CALENDAR_FEED_LOOKBACK_MS + 1);
     return this.render(name, events, filename, FEED_REFRESH_SECONDS);
   }
 
