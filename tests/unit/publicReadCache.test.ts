@@ -152,41 +152,39 @@ describe('SharedReads', () => {
 
 describe('PublicReadCache computations in flight', () => {
   const json = (n: number) => ({ status: 200, body: { n } });
+  /** A computation of `answer(n)`, n counting its runs, each held until `release`. */
+  const held = (answer: (n: number) => { status: number; body: unknown }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const counter = { runs: 0 };
+    const compute = async () => {
+      const n = ++counter.runs;
+      await gate;
+      return answer(n);
+    };
+    return { compute, counter, release: () => release() };
+  };
 
   test('when many requests ask for an answer not kept yet, then it is computed once and each gets it', async () => {
     const cache = new PublicReadCache({ version: async () => 7, clock: new ManualClock(0) });
-    let computed = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const compute = async () => {
-      computed++;
-      await gate;
-      return json(computed);
-    };
+    const { compute, counter, release } = held(json);
     const answers = Array.from({ length: 20 }, () => cache.answer('k', compute));
     await settle();
     release();
     const all = await Promise.all(answers);
-    expect(computed).toBe(1);
+    expect(counter.runs).toBe(1);
     expect(new Set(all.map((a) => a.raw))).toEqual(new Set(['{"n":1}']));
     expect(all.every((a) => a.status === 200 && a.headers?.ETag)).toBe(true);
   });
 
   test('when the answer in flight cannot be kept (a refusal) or its computation fails, then each waiting request computes its own', async () => {
     const cache = new PublicReadCache({ version: async () => 7, clock: new ManualClock(0) });
-    let computed = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const refuse = async () => {
-      computed++;
-      await gate;
-      return { status: 404, body: { n: computed } };
-    };
+    const { compute: refuse, counter, release } = held((n) => ({ status: 404, body: { n } }));
     const answers = Array.from({ length: 5 }, () => cache.answer('missing', refuse));
     await settle();
     release();
     expect((await Promise.all(answers)).map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
-    expect(computed).toBe(5);
+    expect(counter.runs).toBe(5);
 
     let failures = 0;
     const fail = async () => {
@@ -203,12 +201,8 @@ describe('PublicReadCache computations in flight', () => {
   test('when the stamp moves while an answer is computed, then requests under the new stamp do not wait for the old computation', async () => {
     let version = 1;
     const cache = new PublicReadCache({ version: async () => version, clock: new ManualClock(0) });
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const old = cache.answer('k', async () => {
-      await gate;
-      return json(1);
-    });
+    const { compute, release } = held(json);
+    const old = cache.answer('k', compute);
     await settle();
     version = 2;
     expect((await cache.answer('k', async () => json(2))).raw).toBe('{"n":2}');
