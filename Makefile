@@ -100,13 +100,17 @@ audit: install build browser
 	CHROME_PATH=$(CHROMIUM) node --import ./bin/node24.mjs --import tsx bench/audit.ts
 
 ## Benchmarks on the embedded SQLite default, then on PostgreSQL when BENCH_DATABASE_URL
-## (default: a local server's `test` database) answers
+## (default: a local server's `test` database) answers, with Redis for the rate limits when
+## BENCH_REDIS_URL (default: a local server) answers
 BENCH_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
+BENCH_REDIS_URL ?= redis://127.0.0.1:6379
 bench: install build wrk browser
 	$(NPM) run bench
 	node --import tsx bench/startup.ts
 	@if node -e "const c=new (require('pg').Client)(process.argv[1]);c.connect().then(()=>c.end(),()=>process.exit(1))" '$(BENCH_DATABASE_URL)'; then \
-	  DATABASE_URL='$(BENCH_DATABASE_URL)' $(NPM) run bench; \
+	  if node -e "const u=new URL(process.argv[1]);require('net').connect(Number(u.port||6379),u.hostname).on('connect',function(){this.end()}).on('error',()=>process.exit(1))" '$(BENCH_REDIS_URL)'; then \
+	    DATABASE_URL='$(BENCH_DATABASE_URL)' REDIS_URL='$(BENCH_REDIS_URL)' $(NPM) run bench; \
+	  else echo "Redis at BENCH_REDIS_URL is not reachable: PostgreSQL run with in-memory rate limits"; DATABASE_URL='$(BENCH_DATABASE_URL)' $(NPM) run bench; fi; \
 	else echo "PostgreSQL at BENCH_DATABASE_URL is not reachable: PostgreSQL run skipped"; fi
 	$(MAKE) --no-print-directory audit
 
