@@ -289,7 +289,8 @@ export async function benchSearchRotated(opts: { size: number; count: number; se
 
 /** The pages and reads of `benchHttp`, against the server holding a generated directory, with bare express measured in the same run. */
 async function benchReadsAtScale(server: RunningServer, size: number, seconds: number, connections: number): Promise<void> {
-  const upcoming = (await (await fetch(`${server.base}/api/v0/events/upcoming?limit=1`)).json()) as { events: { slug: string }[] };
+  // On a connection of its own: a pooled one may have been closed by the server while wrk ran.
+  const upcoming = JSON.parse((await rawGet(`${server.base}/api/v0/events/upcoming?limit=1`, { 'Accept-Encoding': 'identity' })).bytes.toString()) as { events: { slug: string }[] };
   const slug = upcoming.events[0]?.slug;
   if (!slug) throw new Error('the directory has no upcoming event');
   const cases = await publicCases(server, slug);
