@@ -109,8 +109,6 @@ const RANK_BUCKET = 2 ** 40;
 const RANK_BATCH = 200;
 /** PostgreSQL: a projection of fewer documents than this scores a search's matches all at once. */
 const PG_SMALL_DIRECTORY = 20_000;
-/** PostgreSQL: the rank key of the document `d`. */
-const PG_RANK_KEY = `(least(99, length(d.name_folded)) * ${RANK_BUCKET} + d.id)`;
 /** PostgreSQL: the indexed expression of migration 20261206000300's word indexes, on `d`. */
 const pgBucketedWords = (columns: string[]) =>
   `array_to_tsvector(string_to_array(btrim(replace(' ' || btrim(${columns.map((c) => `d.${c}`).join(" || ' ' || ")}), ' ', ' ' || least(99, length(d.name_folded))::text || '~')), ' '))`;
