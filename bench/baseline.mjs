@@ -1,5 +1,6 @@
 // The baselines of the out-of-process benchmarks (bench/http.ts): a small JSON answered by bare
-// node:http (`node`) or by a bare express route (`express`), on the port given; prints "ready".
+// node:http (`node`) or by a bare express route (`express`, which also answers a JSON POST), on
+// the port given; prints "ready".
 import http from 'node:http';
 import express from 'express';
 
@@ -14,6 +15,8 @@ if (kind === 'node') {
 } else {
   const app = express();
   app.get('/bare', (_req, res) => res.json({ ok: true, service: 'marquee', version: '0.1.0' }));
+  // The write baseline (bench/publish.ts): a JSON body parsed and answered.
+  app.post('/bare', express.json(), (req, res) => res.json({ ok: true, fields: Object.keys(req.body?.patch ?? {}).length }));
   server = http.createServer(app);
 }
 server.listen(Number(port), '127.0.0.1', () => console.log('ready'));

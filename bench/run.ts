@@ -26,6 +26,7 @@ import { benchOwnerWrites } from './ownerWrites.js';
 import { loadDemoData } from '../seeds/demo.js';
 import { DIRECTORY_SIZE, benchDirectory } from './directory.js';
 import { benchHttp, benchSearchRotated } from './http.js';
+import { benchPublish, printPublish } from './publish.js';
 import { benchMemory, formatMemory } from './memory.js';
 // First among the poster pieces: it points fontconfig at the poster fonts before any text is drawn.
 import { formatPosterScore, scorePosters } from './extractionCorpus/posterScore.js';
@@ -33,7 +34,7 @@ import { formatPosterScore, scorePosters } from './extractionCorpus/posterScore.
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
- * BENCH_ONLY=me,directory,intake…: run only the cases whose name (or section: http, search-scale, path, intake,
+ * BENCH_ONLY=me,directory,intake…: run only the cases whose name (or section: http, publish, search-scale, path, intake,
  * owner, directory, time, memory) contains one of these words; the baselines always run.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
@@ -79,6 +80,12 @@ async function main() {
   // while nothing else of this run holds the cores.
   const outside = wanted('http') ? await benchHttp({ seconds: DURATION }) : { failed: [] };
   if (outside.failed.length) console.error(`\nmore than 1 % of requests did not succeed in: ${outside.failed.join('; ')}; those figures are not valid`);
+  // Publishing from outside the server's process, 16 contributors at once (bench/publish.ts).
+  if (wanted('publish')) {
+    const published = await benchPublish({ publishes: Number(process.env.BENCH_PUBLISHES ?? 6000) });
+    printPublish(published.rows, 16);
+    if (published.failed.length) console.error(`\nmore than 1 % of requests did not succeed in: ${published.failed.join('; ')}; those figures are not valid`);
+  }
   // Search with many distinct queries rotated at generated directories' sizes (BENCH_SEARCH_SIZES, default 100 000 and 1 000 000).
   if (wanted('search-scale')) {
     for (const size of (process.env.BENCH_SEARCH_SIZES ?? '100000,1000000').split(',').map(Number)) {

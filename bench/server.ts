@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-const NODE_ARGS = ['--import', './bin/node24.mjs', '--max-semi-space-size=4'];
+const NODE_ARGS = ['--import', './bin/node24.mjs', '--max-semi-space-size=4', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 
 export interface RunningServer {
   base: string;

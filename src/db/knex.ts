@@ -145,13 +145,17 @@ interface CompiledQuery {
 }
 
 /**
- * SQLite compiles a statement again each time a value is bound to a parameter its plan depends
- * on, whatever the value: every `LIMIT ?` (which knex binds, `.first()` included), and, once
- * `ANALYZE` has kept stat4 samples, every parameter compared with an indexed column. The kept
- * statement is then prepared afresh on every run, and better-sqlite3 builds a new row
- * constructor for it each time. A trailing `LIMIT ?` whose value is a non-negative safe integer
- * is therefore written into the SQL text (a few distinct texts: the statement cache holds each
- * once), and `refreshDirectoryStatistics` keeps no stat4 samples.
+ * better-sqlite3 clears a statement's bindings after every run (`sqlite3_clear_bindings`), and
+ * SQLite then expires the statement if its plan looked at the value of any parameter, so that it
+ * is compiled again, with a new row constructor, on its next run. The planner looks at a value:
+ * - for every `LIMIT ?` (which knex binds, `.first()` included);
+ * - once `ANALYZE` has kept stat4 samples, for every parameter compared with an indexed column;
+ * - in a statement with a join or an `ORDER BY`, for every `column = ?` some candidate plan uses as
+ *   a filter (to guess whether the value is 0 or 1): most list reads and joins.
+ * A kept statement was thus prepared afresh on every run (for a `select *` of events, 40 µs of a
+ * 5 µs read). A trailing `LIMIT ?` whose value is a non-negative safe integer is therefore written
+ * into the SQL text (a few distinct texts: the statement cache holds each once),
+ * `refreshDirectoryStatistics` keeps no stat4 samples, and `unpinnedEqualities` marks the others.
  */
 export function inlineTrailingLimit<T extends CompiledQuery>(query: T): T {
   const { sql, bindings } = query;
@@ -162,6 +166,26 @@ export function inlineTrailingLimit<T extends CompiledQuery>(query: T): T {
   const limit = bindings[at];
   if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0) return query;
   return { ...query, sql: `${sql.slice(0, match.index)} limit ${limit}${match[1] ?? ''}`, bindings: bindings.filter((_, i) => i !== at) };
+}
+
+/** SQL texts as rewritten by `unpinnedEqualities`, kept (the statement cache's bound: texts repeat). */
+const unpinned = new Map<string, string>();
+
+/**
+ * `column = ?` (and `in (?)`, which SQLite reads as `=`) written `column = ? collate binary`: the
+ * planner sees an expression, not a bare parameter, and does not look at its value, so the
+ * statement is not compiled again on every run (see inlineTrailingLimit). The meaning is the same:
+ * every column of the SQLite schema compares with BINARY, SQLite's default (a test keeps it so),
+ * and a COLLATE changes neither affinity nor the indexes a comparison can use.
+ */
+export function unpinnedEqualities(sql: string): string {
+  let out = unpinned.get(sql);
+  if (out === undefined) {
+    out = sql.replace(/(^|[^!<>=])=\s*\?(?![?\w])/g, '$1= ? collate binary').replace(/\bin \(\?\)/gi, 'in (? collate binary)');
+    if (unpinned.size >= STATEMENTS_PER_CONNECTION) unpinned.delete(unpinned.keys().next().value as string);
+    unpinned.set(sql, out);
+  }
+  return out;
 }
 
 type KnexClientClass = new (config: Knex.Config) => {
@@ -266,7 +290,8 @@ function SqliteClient(): KnexClientClass {
       // another writer, such as the checkpointer restarting the WAL or another process; a deferred
       // one that read first is refused at once (SQLITE_BUSY) when its first write finds the lock taken.
       if (query.sql === 'BEGIN;') return super._query(connection, { ...query, sql: 'BEGIN IMMEDIATE;' });
-      return super._query(connection, inlineTrailingLimit(query));
+      const inlined = inlineTrailingLimit(query);
+      return super._query(connection, { ...inlined, sql: unpinnedEqualities(inlined.sql) });
     }
 
     override async acquireRawConnection() {

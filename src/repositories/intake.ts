@@ -96,6 +96,9 @@ const toArtwork = (r: Record<string, unknown>): ArtworkRow => ({
   createdAt: Number(r.created_at),
 });
 
+/** The columns of `intake_publications`, as read by toPublication. */
+const PUBLICATION_COLUMNS = ['id', 'draft_id', 'owner_user_id', 'idempotency_key', 'draft_version', 'event_id', 'event_path', 'created_at'] as const;
+
 const toPublication = (r: Record<string, unknown>): PublicationRow => ({
   id: r.id as string,
   draftId: r.draft_id as string,
@@ -309,23 +312,19 @@ export class IntakeRepository {
    * the owner's publication under this idempotency key (undefined when there is no such draft).
    */
   async findLiveDraftForPublish(id: string, ownerUserId: string, now: number, idempotencyKey: string): Promise<{ draft: DraftRow; ofDraft?: PublicationRow; byKey?: PublicationRow } | undefined> {
-    const rows: Record<string, unknown>[] = await this.db('event_intake_drafts as d')
-      .leftJoin('intake_publications as p', (j) => j.on('p.draft_id', 'd.id').orOn((o) => o.on('p.owner_user_id', 'd.owner_user_id').andOnVal('p.idempotency_key', idempotencyKey)))
+    // Two joins, one row: the draft's own publication and the one made with this key. (A join on
+    // `draft_id = d.id or (owner, key)` is analysed per OR branch, which SQLite compiles again on
+    // every run, see unpinnedEqualities.)
+    const columns = (as: string) => Object.fromEntries(PUBLICATION_COLUMNS.map((c) => [`${as}_${c}`, `${as}.${c}`]));
+    const row: Record<string, unknown> | undefined = await this.db('event_intake_drafts as d')
+      .leftJoin('intake_publications as p', 'p.draft_id', 'd.id')
+      .leftJoin('intake_publications as k', (j) => j.on('k.owner_user_id', 'd.owner_user_id').andOnVal('k.idempotency_key', idempotencyKey))
       .where({ 'd.id': id, 'd.owner_user_id': ownerUserId })
       .andWhere('d.expires_at', '>', now)
-      .select(
-        'd.*',
-        { p_id: 'p.id', p_draft_id: 'p.draft_id', p_owner_user_id: 'p.owner_user_id', p_idempotency_key: 'p.idempotency_key', p_draft_version: 'p.draft_version', p_event_id: 'p.event_id', p_event_path: 'p.event_path', p_created_at: 'p.created_at' },
-      );
-    if (!rows.length) return undefined;
-    const publications = rows
-      .filter((r) => r.p_id !== null && r.p_id !== undefined)
-      .map((r) => toPublication({ id: r.p_id, draft_id: r.p_draft_id, owner_user_id: r.p_owner_user_id, idempotency_key: r.p_idempotency_key, draft_version: r.p_draft_version, event_id: r.p_event_id, event_path: r.p_event_path, created_at: r.p_created_at }));
-    return {
-      draft: toDraft(rows[0]),
-      ofDraft: publications.find((p) => p.draftId === id),
-      byKey: publications.find((p) => p.ownerUserId === ownerUserId && p.idempotencyKey === idempotencyKey),
-    };
+      .first('d.*', columns('p'), columns('k'));
+    if (!row) return undefined;
+    const publication = (as: string) => (row[`${as}_id`] === null || row[`${as}_id`] === undefined ? undefined : toPublication(Object.fromEntries(PUBLICATION_COLUMNS.map((c) => [c, row[`${as}_${c}`]]))));
+    return { draft: toDraft(row), ofDraft: publication('p'), byKey: publication('k') };
   }
 
   async findPublicationByKey(ownerUserId: string, idempotencyKey: string): Promise<PublicationRow | undefined> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { committedStatement, createDb, inlineTrailingLimit } from '../../src/db/knex.js';
+import { committedStatement, createDb, inlineTrailingLimit, migrateLatest, unpinnedEqualities } from '../../src/db/knex.js';
 import { Repositories } from '../../src/repositories/index.js';
 
 describe('inlineTrailingLimit', () => {
@@ -20,6 +20,66 @@ describe('inlineTrailingLimit', () => {
       { sql: 'select * from (select * from t limit ?) where a = ?', bindings: [1, 'x'] },
     ]) {
       expect(inlineTrailingLimit(query)).toBe(query);
+    }
+  });
+});
+
+describe('unpinnedEqualities', () => {
+  it('writes each equality with a parameter, and a one-value IN, as a collated expression', () => {
+    expect(unpinnedEqualities('select * from t join u on u.t = t.id where t.a = ? and t.b=? and t.c in (?) order by t.d')).toBe(
+      'select * from t join u on u.t = t.id where t.a = ? collate binary and t.b= ? collate binary and t.c in (? collate binary) order by t.d',
+    );
+    expect(unpinnedEqualities('update t set a = ?, b = ? where id = ?')).toBe('update t set a = ? collate binary, b = ? collate binary where id = ? collate binary');
+  });
+
+  it('leaves other comparisons, lists, limits and literals alone', () => {
+    for (const sql of ['select * from t where a != ? and b <= ? and c >= ? and d < ? and e > ?', 'select * from t where a in (?, ?) limit ?', "select * from t where a = 'x' and b = c", 'insert into t (a, b) values (?, ?)']) {
+      expect(unpinnedEqualities(sql)).toBe(sql);
+    }
+  });
+
+  it('is meant only for a schema whose columns all compare with BINARY, which the migrated schema is', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-collations-'));
+    const db = createDb({ sqliteFile: path.join(dir, 'db.sqlite') });
+    try {
+      await migrateLatest(db);
+      const declared = ((await db.raw("select name, sql from sqlite_master where sql is not null")) as { name: string; sql: string }[]).filter((r) => /\bcollate\b/i.test(r.sql));
+      expect(declared).toEqual([]);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers as the plain statements do', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-unpinned-'));
+    const db = createDb({ sqliteFile: path.join(dir, 'db.sqlite') });
+    try {
+      await db.schema.createTable('t', (t) => {
+        t.increments('id');
+        t.string('a').index();
+        t.integer('n');
+      });
+      await db('t').insert(Array.from({ length: 60 }, (_, i) => ({ a: ['x', 'X', 'x ', '1'][i % 4], n: i % 3 })));
+      const driver = (await db.client.acquireConnection()) as { prepare(sql: string): { all(...args: unknown[]): unknown[] } };
+      try {
+        for (const [sql, args] of [
+          ['select id from t where a = ? order by n, id', ['x']],
+          ['select id from t where a = ? and n = ? order by id desc', ['1', 2]],
+          ['select id from t where n = ? order by a, id', ['2']],
+          ['select t.id from t join t as u on u.id = t.id where t.a in (?) order by t.id', ['X']],
+        ] as const) {
+          const plain = driver.prepare(sql).all(...args);
+          expect(plain.length).toBeGreaterThan(0);
+          expect(unpinnedEqualities(sql)).not.toBe(sql);
+          expect(driver.prepare(unpinnedEqualities(sql)).all(...args)).toEqual(plain);
+        }
+      } finally {
+        await db.client.releaseConnection(driver);
+      }
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
@@ -55,10 +115,10 @@ describe('SQLite statements', () => {
     expect(await db('t').where({ p: 'p4' }).orderBy('id').limit(2).offset(1)).toHaveLength(2);
     await db.transaction(async (trx) => expect(await trx('t').where({ p: 'p5' }).first()).toMatchObject({ p: 'p5' }));
     expect(prepared).toEqual([
-      'select * from `t` where `p` = ? limit 1',
-      'select * from `t` where `p` = ? order by `id` asc limit 2 offset ?',
+      'select * from `t` where `p` = ? collate binary limit 1',
+      'select * from `t` where `p` = ? collate binary order by `id` asc limit 2 offset ?',
       'BEGIN IMMEDIATE;',
-      'select * from `t` where `p` = ? limit 1',
+      'select * from `t` where `p` = ? collate binary limit 1',
       'COMMIT;',
     ]);
   });
