@@ -99,6 +99,9 @@ const toArtwork = (r: Record<string, unknown>): ArtworkRow => ({
 /** The columns of `intake_publications`, as read by toPublication. */
 const PUBLICATION_COLUMNS = ['id', 'draft_id', 'owner_user_id', 'idempotency_key', 'draft_version', 'event_id', 'event_path', 'created_at'] as const;
 
+/** The columns of the publications joined as `p` and `k`, each under its own prefix. */
+const PUBLICATION_AS = Object.fromEntries((['p', 'k'] as const).map((as) => [as, Object.fromEntries(PUBLICATION_COLUMNS.map((c) => [`${as}_${c}`, `${as}.${c}`]))])) as Record<'p' | 'k', Record<string, string>>;
+
 const toPublication = (r: Record<string, unknown>): PublicationRow => ({
   id: r.id as string,
   draftId: r.draft_id as string,
@@ -315,13 +318,12 @@ export class IntakeRepository {
     // Two joins, one row: the draft's own publication and the one made with this key. (A join on
     // `draft_id = d.id or (owner, key)` is analysed per OR branch, which SQLite compiles again on
     // every run, see unpinnedEqualities.)
-    const columns = (as: string) => Object.fromEntries(PUBLICATION_COLUMNS.map((c) => [`${as}_${c}`, `${as}.${c}`]));
     const row: Record<string, unknown> | undefined = await this.db('event_intake_drafts as d')
       .leftJoin('intake_publications as p', 'p.draft_id', 'd.id')
       .leftJoin('intake_publications as k', (j) => j.on('k.owner_user_id', 'd.owner_user_id').andOnVal('k.idempotency_key', idempotencyKey))
       .where({ 'd.id': id, 'd.owner_user_id': ownerUserId })
       .andWhere('d.expires_at', '>', now)
-      .first('d.*', columns('p'), columns('k'));
+      .first('d.*', PUBLICATION_AS.p, PUBLICATION_AS.k);
     if (!row) return undefined;
     const publication = (as: string) => (row[`${as}_id`] === null || row[`${as}_id`] === undefined ? undefined : toPublication(Object.fromEntries(PUBLICATION_COLUMNS.map((c) => [c, row[`${as}_${c}`]]))));
     return { draft: toDraft(row), ofDraft: publication('p'), byKey: publication('k') };
