@@ -17,9 +17,13 @@ import { loadDemoData } from '../seeds/demo.js';
 import { loadScaleData } from '../seeds/scale.js';
 import { storageFromEnv } from './services/storage/config.js';
 
+/** How long an operator command waits for a running server's write lock before giving up (SQLite). */
+const OPERATOR_BUSY_TIMEOUT_MS = 60_000;
+
 async function withServices<T>(fn: (services: Services) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema });
+  // A running server may hold the write lock for a moment (a commit, a checkpoint): wait it out.
+  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: config.databaseSchema, sqliteBusyTimeoutMs: OPERATOR_BUSY_TIMEOUT_MS });
   try {
     await migrateLatest(db);
     const store = storageFromEnv(process.env, { dataDir: config.dataDir, secretKey: config.secretKey, publicBaseUrl: config.publicBaseUrl, clock: systemClock });

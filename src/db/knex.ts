@@ -29,6 +29,12 @@ export interface DbOptions {
   sqliteFile: string;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
+  /**
+   * SQLite: how long a statement waits for another connection's write lock before it is refused
+   * (`busy_timeout`); 5 s by default (the server), longer for operator commands, which nobody
+   * waits on and which share the file with a running server.
+   */
+  sqliteBusyTimeoutMs?: number;
 }
 
 export function dialectOf(db: Queryable): Dialect {
@@ -91,7 +97,7 @@ export function knexConfig(options: DbOptions): Knex.Config {
       afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
         // journal_mode = WAL is set as the connection opens (MarqueeSqliteClient.acquireRawConnection).
         conn.pragma('foreign_keys = ON');
-        conn.pragma('busy_timeout = 5000');
+        conn.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? 5000}`);
         conn.pragma('synchronous = NORMAL');
         // Reads of the database file through a memory map: pages already in the operating
         // system's cache cost a page fault the first time, not a read call each time. The map
@@ -204,19 +210,28 @@ const CHECKPOINT_INTERVAL_MS = 100;
 const WAL_RESTART_FRAMES = 4096;
 
 /**
+ * How long the checkpointer's restart waits for readers to leave the WAL. A restarting checkpoint
+ * holds the write lock while it waits, so every writer waits with it: it is only tried once a
+ * passive one has copied every committed frame (nothing left to copy under that lock; a restart
+ * that copied gigabytes a bulk load left behind kept an operator command waiting past its busy
+ * timeout), and gives up after this long, for the next turn.
+ */
+const WAL_RESTART_WAIT_MS = 50;
+
+/**
  * The checkpointer thread's code: its own connection to the file, a passive checkpoint every
- * interval (it copies what is committed and never waits for the writer), a restarting one when
- * the WAL has grown past its bound.
+ * interval (it copies what is committed and never waits for the writer), then, when the WAL has
+ * grown past its bound and that checkpoint copied all of it, a restarting one.
  */
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('busy_timeout = 5000');
+db.pragma('busy_timeout = ' + workerData.restartWaitMs);
 const timer = setInterval(() => {
   try {
     const [r] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (r && r.log > workerData.restartFrames) db.pragma('wal_checkpoint(RESTART)');
+    if (r && r.log > workerData.restartFrames && r.checkpointed === r.log) db.pragma('wal_checkpoint(RESTART)');
   } catch {
     // Busy or locked: the next turn tries again.
   }
@@ -244,7 +259,7 @@ class WalCheckpointer {
     const require = createRequire(import.meta.url);
     this.worker = new Worker(CHECKPOINTER_SOURCE, {
       eval: true,
-      workerData: { file, driver: require.resolve('better-sqlite3'), intervalMs: CHECKPOINT_INTERVAL_MS, restartFrames: WAL_RESTART_FRAMES },
+      workerData: { file, driver: require.resolve('better-sqlite3'), intervalMs: CHECKPOINT_INTERVAL_MS, restartFrames: WAL_RESTART_FRAMES, restartWaitMs: WAL_RESTART_WAIT_MS },
     });
     this.worker.unref();
     const fallBack = () => {

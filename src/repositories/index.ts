@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dialectOf, isUniqueViolation, rawRows, type Queryable } from '../db/knex.js';
+import { dialectOf, inTransaction, isUniqueViolation, rawRows, type Queryable } from '../db/knex.js';
 import { AccountEmailTokensRepository } from './accountEmailTokens.js';
 import { SignupInvitesRepository } from './signupInvites.js';
 import { ApiTokensRepository } from './apiTokens.js';
@@ -22,6 +22,9 @@ import { UsersRepository } from './users.js';
 import { WebSessionsRepository } from './webSessions.js';
 import { WebFormNoncesRepository } from './webFormNonces.js';
 import { WorldsRepository } from './worlds.js';
+
+/** Rows of each index an SQLite ANALYZE reads (SQLite's `analysis_limit`): enough for the planner's row counts. */
+const SQLITE_ANALYSIS_LIMIT = 1000;
 
 /** A write refused by a unique index (another request got there first). */
 export class DuplicateKeyError extends Error {
@@ -112,13 +115,22 @@ export class Repositories {
   async refreshDirectoryStatistics(): Promise<void> {
     if (dialectOf(this.db) === 'pg') await this.db.raw('analyze profiles, worlds, events, event_slots');
     else {
-      // Row counts only (sqlite_stat1): with stat4 samples SQLite compiles again every statement
-      // comparing an indexed column with a parameter, on every run (see inlineTrailingLimit).
-      await this.db.raw('analyze');
-      if (rawRows(this.db, await this.db.raw("select 1 from sqlite_master where name = 'sqlite_stat4'")).length) {
-        await this.db.raw('delete from sqlite_stat4');
-        await this.db.raw('analyze sqlite_schema');
-      }
+      // In one transaction that takes the write lock as it begins (BEGIN IMMEDIATE), waiting out
+      // another writer such as a running server: a plain ANALYZE reads first and writes last, and
+      // is refused at once ("database is locked", SQLITE_BUSY_SNAPSHOT) when another connection
+      // commits in between, which at a million entities (minutes of reading) it always does. An
+      // approximate ANALYZE (analysis_limit: a sample of each index) holds that lock for
+      // milliseconds. Row counts only (sqlite_stat1): with stat4 samples SQLite compiles again
+      // every statement comparing an indexed column with a parameter, on every run (see
+      // inlineTrailingLimit).
+      await inTransaction(this.db, async (trx) => {
+        await trx.raw(`pragma analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`);
+        await trx.raw('analyze');
+        if (rawRows(trx, await trx.raw("select 1 from sqlite_master where name = 'sqlite_stat4'")).length) {
+          await trx.raw('delete from sqlite_stat4');
+          await trx.raw('analyze sqlite_schema');
+        }
+      });
     }
   }
 

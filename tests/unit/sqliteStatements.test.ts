@@ -123,8 +123,12 @@ describe('SQLite statements', () => {
     ]);
   });
 
-  it('keeps row counts but no stat4 samples after refreshing the statistics', async () => {
+  it('keeps row counts but no stat4 samples after refreshing the statistics, in a transaction holding the write lock from its start', async () => {
     await new Repositories(db).refreshDirectoryStatistics();
+    // The write lock first: a plain ANALYZE reads, then is refused when another connection
+    // committed meanwhile (a running server beside the operator command).
+    expect(prepared.slice(0, 3)).toEqual(['BEGIN IMMEDIATE;', 'pragma analysis_limit = 1000', 'analyze']);
+    expect(prepared.at(-1)).toBe('COMMIT;');
     expect(await db.raw("select count(*) as n from sqlite_stat1 where tbl = 't'")).toEqual([{ n: 1 }]);
     expect(await db.raw('select count(*) as n from sqlite_stat4')).toEqual([{ n: 0 }]);
   });
@@ -231,3 +235,4 @@ describe('WAL checkpoints', () => {
     expect(await autocheckpoint(db)).toBe(1000);
   });
 });
+
