@@ -66,7 +66,10 @@ async function snapshot(base: string, pid: number, rss = treeRssMb(pid)): Promis
   // Threads of the server (Linux): the OCR and parse workers are threads of its process.
   const threads = (() => {
     try {
-      return ` (${fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^Threads:\s+(\d+)/m)?.[1]} threads)`;
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN) / 1024;
+      // Anonymous memory (heaps, malloc) apart from file pages (the binary, memory-mapped files).
+      return ` (${status.match(/^Threads:\s+(\d+)/m)?.[1]} threads; anon ${kb('RssAnon').toFixed(0)}, file ${kb('RssFile').toFixed(0)} MB)`;
     } catch {
       return '';
     }
