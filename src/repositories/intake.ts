@@ -1,4 +1,4 @@
-import { inTransaction, rawRows, type Queryable } from '../db/knex.js';
+import { dialectOf, inTransaction, rawRows, type Queryable } from '../db/knex.js';
 import type { Schemas } from '../contract/types.js';
 import { json } from './rows.js';
 
@@ -214,11 +214,6 @@ export class IntakeRepository {
   }
 
   /** Marks the draft published only if it is still unpublished at `expectedVersion`. */
-  async markDraftPublishedAt(id: string, expectedVersion: number, receiptId: string): Promise<boolean> {
-    const n = await this.db('event_intake_drafts').where({ id, version: expectedVersion }).whereNull('published_receipt_id').update({ published_receipt_id: receiptId });
-    return n === 1;
-  }
-
   async insertPoster(p: PosterRow): Promise<void> {
     await this.db('intake_posters').insert({
       id: p.id,
@@ -283,8 +278,16 @@ export class IntakeRepository {
     await this.db('event_artwork').where({ id }).delete();
   }
 
-  async insertPublication(p: PublicationRow): Promise<void> {
-    await this.db('intake_publications').insert({
+  /**
+   * A publication's receipt, then the draft marked as published by it at the receipt's draft
+   * version; false (and nothing marked) when the draft changed or was published meanwhile. The
+   * receipt first: a concurrent publish of the same draft is refused by its unique index
+   * (`DuplicateKeyError` in a unit of work). On PostgreSQL one statement (the insert in a
+   * data-modifying CTE), so one round trip instead of two; the caller's unit of work undoes the
+   * receipt when the draft was not marked.
+   */
+  async recordPublication(p: PublicationRow): Promise<boolean> {
+    const row = {
       id: p.id,
       draft_id: p.draftId,
       owner_user_id: p.ownerUserId,
@@ -293,7 +296,20 @@ export class IntakeRepository {
       event_id: p.eventId,
       event_path: p.eventPath,
       created_at: p.createdAt,
-    });
+    };
+    if (dialectOf(this.db) === 'pg') {
+      const marked = await this.db
+        .with('receipt', (q) => q.insert(row).into('intake_publications').returning(['id', 'draft_id', 'draft_version']))
+        .from(this.db.raw('event_intake_drafts as d'))
+        .update({ published_receipt_id: this.db.raw('receipt.id') })
+        .updateFrom('receipt')
+        .whereRaw('d.id = receipt.draft_id and d.version = receipt.draft_version and d.published_receipt_id is null')
+        .returning('d.id');
+      return marked.length === 1;
+    }
+    await this.db('intake_publications').insert(row);
+    const n = await this.db('event_intake_drafts').where({ id: p.draftId, version: p.draftVersion }).whereNull('published_receipt_id').update({ published_receipt_id: p.id });
+    return n === 1;
   }
 
   async findPublicationOfDraft(draftId: string): Promise<PublicationRow | undefined> {

@@ -210,8 +210,8 @@ export class EventPublishingService {
       try {
         return await this.repos.withTransaction(async (repos) => {
           // The receipt first: a concurrent publish of the same draft stops here.
-          await repos.intake.insertPublication({ id: receiptId, draftId: draft.id, ownerUserId: draft.ownerUserId, idempotencyKey, draftVersion: expectedVersion, eventId, eventPath: eventPathOf(slug), createdAt: now });
-          if (!(await repos.intake.markDraftPublishedAt(draft.id, expectedVersion, receiptId))) throw staleDraft();
+          const marked = await repos.intake.recordPublication({ id: receiptId, draftId: draft.id, ownerUserId: draft.ownerUserId, idempotencyKey, draftVersion: expectedVersion, eventId, eventPath: eventPathOf(slug), createdAt: now });
+          if (!marked) throw staleDraft();
           const written = await repos.events.insertContributed(
             { ...prepared.content, id: eventId, slug, communityProfileId: prepared.community.id, contributorUserId: draft.ownerUserId, intakeDraftId: draft.id, artworkAssetId: draft.artworkAssetId, at: now },
             this.slotsOf(eventId, prepared),
