@@ -54,21 +54,24 @@ export const jsonRequest = (token: string | undefined, method: string, body: unk
   body: JSON.stringify(body),
 });
 
+/** The fields of a draft ready to publish, with a title and date of its own. */
+export const readyDraftFields = (communitySlug: string) => ({
+  communitySlug,
+  title: `Bench night n${crypto.randomBytes(6).toString('hex')}`,
+  // Spread over ten years so the near-duplicate check sees realistic same-day sets.
+  eventDate: new Date(Date.UTC(2027, 0, 1) + crypto.randomInt(3650) * 86_400_000).toISOString().slice(0, 10),
+  timezone: 'Europe/Berlin',
+  start: { time: '21:00' },
+  // Clear of 02:00–03:00, which some of these dates skip or repeat in Berlin (and publish refuses).
+  end: { time: '01:30' },
+  summary: 'Three DJs, one rooftop, no sleep.',
+  lineup: ['21:00', '21:45', '22:30', '23:15', '00:00', '00:45'].map((time, i) => ({ clientKey: `s${i}`, position: i, performerLabel: `Act ${i}`, start: { time } })),
+});
+
 export async function benchIntake(opts: { baseUrl: string; bareUrl: string; tokens: string[]; communitySlug: string; seconds: number }): Promise<LoopResult[]> {
   const { baseUrl, tokens, seconds } = opts;
   const clients = tokens.length;
-  const fields = () => ({
-    communitySlug: opts.communitySlug,
-    title: `Bench night n${crypto.randomBytes(6).toString("hex")}`,
-    // Spread over ten years so the near-duplicate check sees realistic same-day sets.
-    eventDate: new Date(Date.UTC(2027, 0, 1) + crypto.randomInt(3650) * 86_400_000).toISOString().slice(0, 10),
-    timezone: 'Europe/Berlin',
-    start: { time: '21:00' },
-    // Clear of 02:00–03:00, which some of these dates skip or repeat in Berlin (and publish refuses).
-    end: { time: '01:30' },
-    summary: 'Three DJs, one rooftop, no sleep.',
-    lineup: ['21:00', '21:45', '22:30', '23:15', '00:00', '00:45'].map((time, i) => ({ clientKey: `s${i}`, position: i, performerLabel: `Act ${i}`, start: { time } })),
-  });
+  const fields = () => readyDraftFields(opts.communitySlug);
 
   const results: LoopResult[] = [];
   results.push(await loop('POST bare express JSON (baseline)', clients, seconds, async () => timed(`${opts.bareUrl}/bare`, jsonRequest(undefined, 'POST', { patch: fields() }))));

@@ -10,6 +10,7 @@
  */
 import crypto from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
+import { readyDraftFields } from './intake.js';
 import { ROOT, freePort, pinned, startServer, waitFor } from './server.js';
 
 const SERVER_CORE = 0;
@@ -44,18 +45,6 @@ function client(base: string, concurrency: number, jobs: Job[], keepBodies = fal
   });
 }
 
-const fields = (communitySlug: string) => ({
-  communitySlug,
-  title: `Bench night n${crypto.randomBytes(6).toString('hex')}`,
-  // Spread over ten years so the near-duplicate check sees realistic same-day sets.
-  eventDate: new Date(Date.UTC(2027, 0, 1) + crypto.randomInt(3650) * 86_400_000).toISOString().slice(0, 10),
-  timezone: 'Europe/Berlin',
-  start: { time: '21:00' },
-  // Clear of 02:00–03:00, which some of these dates skip or repeat in Berlin (and publish refuses).
-  end: { time: '01:30' },
-  summary: 'Three DJs, one rooftop, no sleep.',
-  lineup: ['21:00', '21:45', '22:30', '23:15', '00:00', '00:45'].map((time, i) => ({ clientKey: `s${i}`, position: i, performerLabel: `Act ${i}`, start: { time } })),
-});
 
 export async function benchPublish(opts: { publishes: number; concurrency?: number }): Promise<{ rows: PublishRow[]; failed: string[] }> {
   const concurrency = opts.concurrency ?? 16;
@@ -68,7 +57,7 @@ export async function benchPublish(opts: { publishes: number; concurrency?: numb
   const bare = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitFor(`http://127.0.0.1:${port}/bare`, 30_000, bare);
-    const jobs = Array.from({ length: opts.publishes }, () => ({ path: '/bare', body: { patch: fields('neon-reverie') } }));
+    const jobs = Array.from({ length: opts.publishes }, () => ({ path: '/bare', body: { patch: readyDraftFields('neon-reverie') } }));
     await client(`http://127.0.0.1:${port}`, concurrency, jobs.slice(0, 2000));
     rows.push({ ...(await client(`http://127.0.0.1:${port}`, concurrency, jobs)), name: 'POST bare express JSON (baseline)' });
   } finally {
@@ -83,7 +72,7 @@ export async function benchPublish(opts: { publishes: number; concurrency?: numb
     if (made.status !== 0) throw new Error(`making contributors failed: ${made.stderr}`);
     const tokens = JSON.parse(made.stdout) as string[];
     // Draft i belongs to contributor i mod n: neighbours in the queue are different accounts.
-    const drafts = await client(server.base, concurrency, Array.from({ length: contributors * DRAFTS_PER_CONTRIBUTOR }, (_, i) => ({ path: '/api/v0/event-intake', token: tokens[i % contributors], body: { patch: fields('neon-reverie') } })), true);
+    const drafts = await client(server.base, concurrency, Array.from({ length: contributors * DRAFTS_PER_CONTRIBUTOR }, (_, i) => ({ path: '/api/v0/event-intake', token: tokens[i % contributors], body: { patch: readyDraftFields('neon-reverie') } })), true);
     rows.push({ ...drafts, bodies: undefined, name: 'POST /api/v0/event-intake (new draft)' } as PublishRow);
     const ready = (drafts.bodies ?? []).map((b, i) => ({ id: b?.draftId as string | undefined, token: tokens[i % contributors] })).filter((d): d is { id: string; token: string } => !!d.id);
     const publish = ready.slice(0, opts.publishes).map((d) => ({ path: `/api/v0/event-intake/${d.id}/publish`, token: d.token, body: { expectedVersion: 1, idempotencyKey: `bench-${crypto.randomUUID()}` } }));
