@@ -161,7 +161,7 @@ interface CompiledQuery {
  * A kept statement was thus prepared afresh on every run (for a `select *` of events, 40 µs of a
  * 5 µs read). A trailing `LIMIT ?` whose value is a non-negative safe integer is therefore written
  * into the SQL text (a few distinct texts: the statement cache holds each once),
- * `refreshDirectoryStatistics` keeps no stat4 samples, and `unpinnedEqualities` marks the others.
+ * `refreshDirectoryStatistics` keeps no stat4 samples, and `unpinnedEqualities` hides the others.
  */
 export function inlineTrailingLimit<T extends CompiledQuery>(query: T): T {
   const { sql, bindings } = query;
@@ -178,16 +178,17 @@ export function inlineTrailingLimit<T extends CompiledQuery>(query: T): T {
 const unpinned = new Map<string, string>();
 
 /**
- * `column = ?` (and `in (?)`, which SQLite reads as `=`) written `column = ? collate binary`: the
- * planner sees an expression, not a bare parameter, and does not look at its value, so the
- * statement is not compiled again on every run (see inlineTrailingLimit). The meaning is the same:
- * every column of the SQLite schema compares with BINARY, SQLite's default (a test keeps it so),
- * and a COLLATE changes neither affinity nor the indexes a comparison can use.
+ * `column = ?` (and `in (?)`, which SQLite reads as `=`) written `column = likely(?)`: the planner
+ * sees a function, not a bare parameter, and does not look at its value, so the statement is not
+ * compiled again on every run (see inlineTrailingLimit). `likely(X)` is X itself (a hint SQLite's
+ * code generator drops); the comparison keeps its affinity and collation, and the same indexes
+ * apply, OR branches included (an explicit `collate binary` there turned an indexed OR into a
+ * scan of the table).
  */
 export function unpinnedEqualities(sql: string): string {
   let out = unpinned.get(sql);
   if (out === undefined) {
-    out = sql.replace(/(^|[^!<>=])=\s*\?(?![?\w])/g, '$1= ? collate binary').replace(/\bin \(\?\)/gi, 'in (? collate binary)');
+    out = sql.replace(/(^|[^!<>=])=\s*\?(?![?\w])/g, '$1= likely(?)').replace(/\bin \(\?\)/gi, 'in (likely(?))');
     if (unpinned.size >= STATEMENTS_PER_CONNECTION) unpinned.delete(unpinned.keys().next().value as string);
     unpinned.set(sql, out);
   }

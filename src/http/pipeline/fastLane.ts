@@ -181,32 +181,43 @@ export interface DirectLaneDeps {
   config: Config;
   security: SecurityDeps;
   send: ReturnType<typeof createSend>;
-  prelude: FastLaneDeps['prelude'];
+  /**
+   * What the app's first middlewares do to every request (request id, log line and metrics,
+   * security and CORS headers), on Node's request and response: the lane runs ahead of express.
+   */
+  prelude: (req: IncomingMessage, res: LaneResponse) => void;
   /** The GET operations with nothing to validate (no parameters, no body), by literal path, with their invokers. */
   operations: ReadonlyMap<string, { operationId: OperationId; invoke: (ctx: RoutedContext) => Promise<Answer> }>;
 }
 
+/** The query of a request the direct lane takes: its URL is a literal path, without a query string. */
+const NO_QUERY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
 /**
- * The direct lane of the dispatcher, for a plain GET, with no query string and no body, of an
- * operation that has nothing to validate (no path, query or header parameters and no body:
- * `/me`, the rate-limit usage, the storage probe), whoever calls. Routing such a request is a
- * lookup of its literal path and openapi-backend would validate nothing, so the lane runs the
- * pipeline's own stages on it directly: what the first middlewares do (`prelude`), the security
- * stage (credential in URL, anonymous-bucket preflight, authentication, rate limit, guard), the
- * declared media type, the handler and the last stage. A request with several credentials (the
- * guard answers it), a query string, a body, another method or any other URL goes on through the
- * app. Only where CORS allows any origin (the default), as for the fast lane.
+ * The direct lane, ahead of express as the page and kept-read lanes are, for a plain GET, with
+ * no query string and no body, of an operation that has nothing to validate (no path, query or
+ * header parameters and no body: `/me`, the rate-limit usage, the storage probe), whoever calls.
+ * Routing such a request is a lookup of its literal path and openapi-backend would validate
+ * nothing, so the lane runs the pipeline's own stages on Node's request and response: what the
+ * first middlewares do (`prelude`), the security stage (credential in URL, anonymous-bucket
+ * preflight, authentication, rate limit, guard), the declared media type, the handler and the
+ * last stage. Express's own work on every request (its request and response prototypes, the
+ * router's walk of the middlewares) is a third of a bare express answer. A request with several
+ * credentials (the guard answers it), a query string, a body, another method or any other URL goes
+ * on to express. Only where CORS allows any origin (the default), as for the fast lane.
  */
-export function directLane(deps: DirectLaneDeps): RequestHandler {
+export function directLane(deps: DirectLaneDeps) {
   const { config, security, send, prelude, operations: byPath } = deps;
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: IncomingMessage, res: LaneResponse, next: () => void): void => {
     if (req.method !== 'GET') return next();
-    const found = byPath.get(req.url);
+    const found = byPath.get(req.url!);
     if (!found || !withoutBody(req) || presentsSeveralCredentials(req.rawHeaders)) return next();
     prelude(req, res);
     const { operationId } = found;
     const meta = operations[operationId];
-    const ctx: RoutedContext = { req, res, operationId, meta, networkRef: networkRef(config, req) };
+    // The stages read Node's request and response, and the request's query (none: a literal path).
+    (req as IncomingMessage & { query?: unknown }).query = NO_QUERY;
+    const ctx = { req, res, operationId, meta, networkRef: networkRef(config, req) } as unknown as RoutedContext;
     noteRoute(res, { template: meta.path, operationId, routeClass: meta.routeClass });
     (async () => {
       await runSecurity(ctx, security);
@@ -217,8 +228,11 @@ export function directLane(deps: DirectLaneDeps): RequestHandler {
         (answer) => send(ctx, answer),
         (err: unknown) => send(ctx, problemAnswer(err, ctx.res)),
       )
-      // Anything that fails in sending goes to the app's error handler (a problem, never a crash).
-      .catch(next);
+      .catch((err: unknown) => {
+        // Nothing sent yet: the app answers (its error handler, a problem); else the connection goes.
+        if (!res.headersSent) return next();
+        res.destroy(err instanceof Error ? err : undefined);
+      });
   };
 }
 

@@ -39,13 +39,15 @@ export interface Dispatcher {
   dispatch: RequestHandler;
   /**
    * The lanes ahead of the app's middlewares (fastLane.ts): kept anonymous public reads answered
-   * without routing and validation again, and operations with nothing to validate run directly.
+   * without routing and validation again.
    */
   lanes: RequestHandler[];
   /** The kept anonymous public reads (absent when disabled): the public pages keep theirs in it too. */
   publicReadCache?: PublicReadCache;
   /** The kept-read lane (fastLane.ts), ahead of express: absent when the cache is off or CORS is not any-origin. */
   keptReadLane?: ReturnType<typeof keptReadLane>;
+  /** The direct lane (fastLane.ts), ahead of express: operations with nothing to validate, run directly; absent when CORS is not any-origin. */
+  directLane?: ReturnType<typeof directLane>;
 }
 
 export async function createDispatcher(deps: {
@@ -92,17 +94,18 @@ export async function createDispatcher(deps: {
   // The lanes rely on the app's CORS headers being the fixed any-origin ones (the default).
   const lanes: RequestHandler[] = [];
   let keptReads: Dispatcher['keptReadLane'];
+  let directReads: Dispatcher['directLane'];
   if (config.corsAllowedOrigins === '*') {
     if (publicReadCache) keptReads = keptReadLane({ config, cache: publicReadCache, security, send, beginRequest: deps.beginRequest, fixedHeaders: deps.fixedHeaders });
     if (publicReadCache) lanes.push(fastLane({ config, cache: publicReadCache, security, send, prelude: deps.prelude }));
-    const direct: DirectLaneDeps['operations'] = new Map(
+    const directOperations: DirectLaneDeps['operations'] = new Map(
       [...NOTHING_TO_VALIDATE].flatMap((id) => {
         const operationId = id as OperationId;
         const invoke = directInvoker(operationId, handlers, handlerDeps);
         return invoke && operations[operationId].method === 'get' ? [[operations[operationId].path, { operationId, invoke }] as const] : [];
       }),
     );
-    lanes.push(directLane({ config, security, send, prelude: deps.prelude, operations: direct }));
+    directReads = directLane({ config, security, send, prelude: deps.prelude as unknown as DirectLaneDeps['prelude'], operations: directOperations });
   }
 
   api.register({
@@ -135,7 +138,7 @@ export async function createDispatcher(deps: {
       // before routing goes to express's error handler.
       .catch((err: unknown) => (isRouted(ctx) ? send(ctx, problemAnswer(err, ctx.res)) : next(err)));
   };
-  return { dispatch, lanes, publicReadCache, keptReadLane: keptReads };
+  return { dispatch, lanes, publicReadCache, keptReadLane: keptReads, directLane: directReads };
 }
 
 /**
