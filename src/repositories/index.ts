@@ -115,12 +115,11 @@ export class Repositories {
   async refreshDirectoryStatistics(): Promise<void> {
     if (dialectOf(this.db) === 'pg') await this.db.raw('analyze profiles, worlds, events, event_slots');
     else {
-      // In one transaction that takes the write lock as it begins (BEGIN IMMEDIATE), waiting out
-      // another writer such as a running server: a plain ANALYZE reads first and writes last, and
-      // is refused at once ("database is locked", SQLITE_BUSY_SNAPSHOT) when another connection
-      // commits in between, which at a million entities (minutes of reading) it always does. An
-      // approximate ANALYZE (analysis_limit: a sample of each index) holds that lock for
-      // milliseconds. Row counts only (sqlite_stat1): with stat4 samples SQLite compiles again
+      // ANALYZE holds the write lock for as long as it reads: a full one over a million entities
+      // would keep a running server's writes waiting past their busy timeout. An approximate one
+      // (analysis_limit: a sample of each index) holds it for milliseconds, in one transaction
+      // with the clean-up below, which takes the lock as it begins (BEGIN IMMEDIATE, waiting out
+      // another writer). Row counts only (sqlite_stat1): with stat4 samples SQLite compiles again
       // every statement comparing an indexed column with a parameter, on every run (see
       // inlineTrailingLimit).
       await inTransaction(this.db, async (trx) => {
