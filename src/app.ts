@@ -19,7 +19,7 @@ import { sendProblem } from './http/problem.js';
 import { problems } from './services/errors.js';
 import { webRoutes } from './http/web/routes.js';
 import { pageLane, publicPageRoutes, type LaneResponse } from './http/web/publicPages.js';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import type { ObjectStore } from './services/storage/objectStore.js';
 import { storageFromEnv } from './services/storage/config.js';
 import type { PosterTextReader } from './services/posters/ocr.js';
@@ -170,15 +170,12 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   // metrics and security headers as the first middlewares give them (and the API's CORS headers;
   // pages are not API answers). Everything else, and whatever a lane hands on, goes to the app.
   const lane = pageLane({ ...pageDeps, beginRequest: observability.beginRequest, securityHeaders: securityHeaderPairs });
-  // Then the kept anonymous reads, then the operations with nothing to validate (`/me`…).
-  const toApp = (req: IncomingMessage, res: ServerResponse) => () => app(req, res);
-  const afterPages: (req: IncomingMessage, res: LaneResponse) => void = keptReadLane
-    ? directLane
-      ? (req, res) => keptReadLane(req, res, () => directLane(req, res, toApp(req, res)))
-      : (req, res) => keptReadLane(req, res, toApp(req, res))
-    : directLane
-      ? (req, res) => directLane(req, res, toApp(req, res))
-      : (req, res) => app(req, res);
+  // Then the kept anonymous reads, then the operations with nothing to validate (`/me`…), each
+  // handing on to the next and the last to the app.
+  type Lane = (req: IncomingMessage, res: LaneResponse, next: () => void) => void;
+  const afterPages = [keptReadLane, directLane]
+    .filter((l): l is Lane => l !== undefined)
+    .reduceRight<(req: IncomingMessage, res: LaneResponse) => void>((next, ahead) => (req, res) => ahead(req, res, () => next(req, res)), (req, res) => app(req, res));
   const listener: RequestListener = (req, res) => {
     const laneRes = res as LaneResponse;
     laneRes.locals = Object.create(null) as LaneResponse['locals'];
