@@ -213,7 +213,6 @@ export class IntakeRepository {
     return n === 1;
   }
 
-  /** Marks the draft published only if it is still unpublished at `expectedVersion`. */
   async insertPoster(p: PosterRow): Promise<void> {
     await this.db('intake_posters').insert({
       id: p.id,

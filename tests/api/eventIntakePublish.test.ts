@@ -109,6 +109,26 @@ describe('idempotent publish (contract 3)', () => {
     expect(res.body.code).toBe('STALE_VERSION');
   });
 
+  test('when the draft was saved after the publish read it, then its receipt is not recorded and the draft stays unpublished', async () => {
+    const token = await contributor();
+    const draftId = await readyDraft(token);
+    const { owner_user_id: ownerUserId } = (await t.db('event_intake_drafts').where({ id: draftId }).first('owner_user_id')) as { owner_user_id: string };
+    // The save lands between the publish's checks and its unit of work (version 1 -> 2).
+    expectStatus(await update(token, draftId, { expectedVersion: 1, patch: { summary: 'saved meanwhile' } }), 200);
+    const receipt = { id: `rcp_stale_${draftId}`, draftId, ownerUserId, idempotencyKey: 'late', draftVersion: 1, eventId: `evt_stale_${draftId}`, eventPath: '/api/v0/events/never', createdAt: Date.now() };
+    const refused = new Error('not marked');
+    await expect(
+      t.repos.withTransaction(async (repos) => {
+        if (!(await repos.intake.recordPublication(receipt))) throw refused;
+      }),
+    ).rejects.toBe(refused);
+    expect(await t.repos.intake.findPublicationOfDraft(draftId)).toBeUndefined();
+    expect((await readDraft(token, draftId)).publishedReceiptId).toBeUndefined();
+    // At the current version the same record is kept, and the draft is marked by it.
+    expect(await t.repos.withTransaction((repos) => repos.intake.recordPublication({ ...receipt, draftVersion: 2 }))).toBe(true);
+    expect((await t.repos.intake.findPublicationOfDraft(draftId))?.id).toBe(receipt.id);
+  });
+
   test('when eight identical publishes race, then exactly one event exists and every answer is the same receipt', async () => {
     const token = await contributor();
     const draftId = await readyDraft(token);
