@@ -471,17 +471,26 @@ describe('autosave (form[data-autosave])', () => {
     async () => {
       autosave.hold = gate();
       const { ctx, page, problems } = await open('/autosave');
+      const seen: string[] = [];
+      page.on('request', (r) => seen.push(`${r.method()} ${r.url()} sent`));
+      page.on('requestfailed', (r) => seen.push(`${r.method()} ${r.url()} failed: ${r.failure()?.errorText}`));
+      page.on('requestfinished', (r) => seen.push(`${r.method()} ${r.url()} finished`));
       try {
         await page.getByLabel('Title').fill('Sent right after typing');
         // Leaving the field saves at once; the save is under way once the status says so.
         await page.getByLabel('Description').focus();
         await statusSays(page, '[data-autosave-status]', /^Saving…$/);
-        await until(() => autosave.posts.length === 1, 'the save under way');
+        // The page holds the send while its save is unanswered (the fixture holds every autosave
+        // answer until the gate opens, whenever the request reaches it).
         await page.getByRole('button', { name: 'Save' }).click();
-        expect(autosave.posts).toHaveLength(1);
-        const sent = page.waitForURL(`${base}/autosave?sent=1`);
+        await statusSays(page, '[data-autosave-status]', /^Saving before sending…$/);
+        expect(autosave.posts.filter((p) => p.body.get('autosave') !== '1')).toHaveLength(0);
+        const sent = page.waitForURL(`${base}/autosave?sent=1`, { timeout: SLOW / 2 });
         autosave.hold.open();
-        await sent;
+        await sent.catch(async (err: Error) => {
+          // What the browser did with its requests, beside what reached the fixture.
+          throw new Error(`${err.message}\nbrowser: ${seen.join('; ')}\nfixture: ${autosave.posts.length} posts\nstatus: ${await text(page, '[data-autosave-status]')}`);
+        });
         expect(autosave.posts.map((p) => [p.body.get('autosave'), p.body.get('expectedVersion')])).toEqual([
           ['1', '1'],
           [null, '2'],
