@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<MarqueeApp> {
   let reader: PosterTextReader | undefined;
   // OCR workers idle for OCR_WORKER_IDLE_SECONDS are terminated (their wasm heaps and models go).
   const { idleSeconds: ocrIdleSeconds } = config.ocrWorkers;
-  const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReaderOnDemand({ idleMs: ocrIdleSeconds > 0 ? ocrIdleSeconds * 1000 : Infinity, onRelease: releaseMemory })));
+  const posterReader = deps.posterReader ?? (() => (reader ??= createPosterTextReaderOnDemand({ idleMs: ocrIdleSeconds > 0 ? ocrIdleSeconds * 1000 : Infinity, onRelease: () => void releaseMemory() })));
   const keyFile = new SigningKeyFile(config.oauthSigningKeysFile);
   if (config.env === 'production' && !keyFile.exists()) {
     throw new Error(`production refuses to generate OAuth signing keys on start (decisions §6): create ${keyFile.file} with \`npm run cli -- oauth rotate-keys\` and keep it`);

@@ -69,7 +69,7 @@ async function main() {
     threads,
     eager: false,
     idleTimeoutMs: idleSeconds > 0 ? idleSeconds * 1000 : Infinity,
-    onRelease: releaseMemory,
+    onRelease: () => void releaseMemory(),
   });
   const { app, services, logger, shutdown: releaseApp } = await buildApp({ config, db, redis, timeParser, compileValidatorsOnFirstUse: true });
 
@@ -94,6 +94,8 @@ async function main() {
     if (config.mail.smtpUrl) console.log('Account e-mail: SMTP');
     else (config.env === 'production' ? console.warn : console.log)(`Account e-mail: no SMTP_URL, messages are written to ${config.mail.outboxDir}`);
     console.log(readyMessage(config, demo));
+    // What starting left behind (migrations, the demo data check, module loading) given back now.
+    void releaseMemory();
   });
 
   // Graceful stop: the listener closes at once (new connections are refused), requests in flight
