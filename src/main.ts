@@ -7,7 +7,7 @@
  * On Linux, the process first replaces itself (same pid, same command line) with one whose C
  * allocator keeps less: glibc gives each thread that allocates its own arena (up to eight per
  * core), and the OCR and time-parse workers, sharp and the password hashes leave each arena
- * holding what they freed long after the workers are gone. Two arenas, and blocks of 32 KiB or
+ * holding what they freed long after the workers are gone. Two arenas, and blocks of 128 KiB or
  * more mapped on their own (returned when freed, never parked in an arena), keep a burst's
  * memory from staying behind. An operator who sets MALLOC_ARENA_MAX chooses for themselves.
  */
@@ -17,7 +17,7 @@ if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined &
   process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     MALLOC_ARENA_MAX: '2',
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '32768',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   });
 }
 
