@@ -35,3 +35,28 @@ export class SharedReads<K, V> {
     return read;
   }
 }
+
+/**
+ * A read of a source that answers synchronously (an embedded SQLite file), shared by every caller
+ * of one turn of the event loop: it is made at the end of the turn (`setImmediate`, after the poll
+ * phase has taken in every request that arrived with the first caller's), so each caller gets a
+ * read that started after it asked, and a burst of requests costs one read instead of one each.
+ */
+export class TurnRead<V> {
+  private pending?: Promise<V>;
+
+  constructor(private readonly load: () => V) {}
+
+  read(): Promise<V> {
+    return (this.pending ??= new Promise<V>((resolve, reject) => {
+      setImmediate(() => {
+        this.pending = undefined;
+        try {
+          resolve(this.load());
+        } catch (err) {
+          reject(err);
+        }
+      });
+    }));
+  }
+}

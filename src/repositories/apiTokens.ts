@@ -1,5 +1,5 @@
-import { committedStatement, pgPreparedRead, type Queryable } from '../db/knex.js';
-import { SharedReads } from '../lib/sharedReads.js';
+import { committedStatement, pgPreparedRead, type CommittedStatement, type Queryable } from '../db/knex.js';
+import { SharedReads, TurnRead } from '../lib/sharedReads.js';
 import { json } from './rows.js';
 import type { RouteClass, Scope } from '../generated/contract.js';
 
@@ -77,12 +77,16 @@ export class ApiTokensRepository {
     });
   }
 
-  /** The bearer lookup of every authenticated request: on an embedded SQLite file, a direct read of committed state. */
+  /**
+   * The bearer lookup of every authenticated request, kept while the token-row version stamp is
+   * unchanged (KeptLookups): on an embedded SQLite file the stamp and the row are direct reads of
+   * committed state, on PostgreSQL reads through the pool.
+   */
   async findByPrefix(prefix: string): Promise<ApiTokenRow | undefined> {
-    const direct = committedStatement(this.db, 'select * from api_tokens where token_prefix = ? limit 1');
+    const direct = committedStatement(this.db, ROW_SQL);
     if (direct) {
-      const r = direct.get(prefix);
-      return r ? toToken(r as Record<string, unknown>) : undefined;
+      const r = await keptLookups(this.db).findDirect(prefix, committedStatement(this.db, STAMP_SQL)!, direct);
+      return r ? toToken(r) : undefined;
     }
     if (this.db.isTransaction) {
       const r = await this.db('api_tokens').where({ token_prefix: prefix }).first();
@@ -133,21 +137,26 @@ export class ApiTokensRepository {
   }
 }
 
+const ROW_SQL = 'select * from api_tokens where token_prefix = ? limit 1';
+const STAMP_SQL = 'select version from credential_versions where id = 1';
+
 /** Token rows kept per database at most (least recently used go first). */
 const MAX_KEPT_ROWS = 10_000;
 
 /**
- * Bearer lookups through the pool (PostgreSQL), kept while the token-row version stamp is
- * unchanged: the database moves `credential_versions` on with every change of a column a bearer
+ * Bearer lookups, kept while the token-row version stamp is unchanged: the database moves `credential_versions` on with every change of a column a bearer
  * check reads and every deletion (triggers; its migration), so a revoked, narrowed or expired-early
  * token is refused by every instance as soon as the change commits. Each lookup first reads the
  * stamp (reads shared by concurrent requests: src/lib/sharedReads.ts, each seeing every commit
  * before it arrived), then the row: a row is kept under a stamp no newer than itself. Lookups that
  * find nothing are not kept (a token created since must be found). Concurrent lookups of the same
- * token share their reads too.
+ * token share their reads too (PostgreSQL); on an embedded SQLite file both reads are direct and
+ * synchronous (`findDirect`).
  */
 class KeptLookups {
   private readonly stamps: SharedReads<'stamp', number>;
+  /** The stamp on an embedded SQLite file (findDirect). */
+  private turnStamps?: TurnRead<number>;
   private readonly rows: SharedReads<string, Record<string, unknown> | undefined>;
   /** By lookup prefix, least recently used first. */
   private readonly kept = new Map<string, { version: number; row: Record<string, unknown> }>();
@@ -162,15 +171,31 @@ class KeptLookups {
 
   async find(prefix: string): Promise<Record<string, unknown> | undefined> {
     const version = await this.stamps.read('stamp');
-    const hit = this.kept.get(prefix);
-    if (hit && hit.version === version) {
-      this.kept.delete(prefix);
-      this.kept.set(prefix, hit);
-      return hit.row;
-    }
     // Read after the stamp: a change committed between the two reads leaves the row newer than
     // the stamp it is kept under, so the next lookup reads it again; never the other way round.
-    const row = await this.rows.read(prefix);
+    return this.hit(prefix, version) ?? this.keep(prefix, version, await this.rows.read(prefix));
+  }
+
+  /**
+   * The same on an embedded SQLite file, where both reads are direct reads of committed state
+   * that answer at once: the stamp is read once per turn of the event loop for every lookup of
+   * the turn (TurnRead: each still sees every commit before it arrived), then the row if needed.
+   */
+  async findDirect(prefix: string, stamp: CommittedStatement, row: CommittedStatement): Promise<Record<string, unknown> | undefined> {
+    this.turnStamps ??= new TurnRead(() => Number((stamp.get() as { version: number | null } | undefined)?.version ?? 0));
+    const version = await this.turnStamps.read();
+    return this.hit(prefix, version) ?? this.keep(prefix, version, row.get(prefix) as Record<string, unknown> | undefined);
+  }
+
+  private hit(prefix: string, version: number): Record<string, unknown> | undefined {
+    const hit = this.kept.get(prefix);
+    if (!hit || hit.version !== version) return undefined;
+    this.kept.delete(prefix);
+    this.kept.set(prefix, hit);
+    return hit.row;
+  }
+
+  private keep(prefix: string, version: number, row: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
     this.forget(prefix);
     if (!row) return undefined;
     if (this.kept.size >= MAX_KEPT_ROWS) this.forget(this.kept.keys().next().value as string);

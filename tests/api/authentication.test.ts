@@ -82,11 +82,17 @@ describe('bearer credentials (contract 4.1, 5.2, 5.17)', () => {
     expect((await callOp(t.app, 'getCurrentApiCaller', { token: tokenValue })).status).toBe(401);
   });
 
-  test('when a value differs from a real token only after its lookup prefix, then 401 (the verifier is checked)', async () => {
+  test('when a value differs from a real token only after its lookup prefix, then 401 (the verifier is checked), also once the real token has been used', async () => {
     const user = await makeUser(t.services);
     const { value } = await makeToken(t.services, user.id, ['public:read']);
     const forged = value.slice(0, -4) + (value.endsWith('AAAA') ? 'BBBB' : 'AAAA');
     expect((await callOp(t.app, 'getCurrentApiCaller', { token: forged })).status).toBe(401);
+    // The real token's row is kept and its value known to verify: the forged one still is not.
+    for (let i = 0; i < 3; i++) expect((await callOp(t.app, 'getCurrentApiCaller', { token: value })).status).toBe(200);
+    const [forgedAnswer, realAnswer] = await Promise.all([callOp(t.app, 'getCurrentApiCaller', { token: forged }), callOp(t.app, 'getCurrentApiCaller', { token: value })]);
+    expectStatus(forgedAnswer, 401);
+    expect(forgedAnswer.headers['www-authenticate']).toContain('invalid_token');
+    expect(realAnswer.status).toBe(200);
   });
 
   test('when a token lacks the route scope, then 403 insufficient_scope naming it', async () => {

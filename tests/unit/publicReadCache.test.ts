@@ -1,6 +1,6 @@
 import { PublicReadCache } from '../../src/http/publicReadCache.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { SharedReads } from '../../src/lib/sharedReads.js';
+import { SharedReads, TurnRead } from '../../src/lib/sharedReads.js';
 
 /** A version stamp whose reads the test releases by hand: each read returns the stamp as it stood when the read started. */
 function stamp() {
@@ -147,6 +147,38 @@ describe('SharedReads', () => {
     expect(loads).toEqual(['a', 'b', 'a']);
     for (const release of releases.splice(0)) release();
     expect(await Promise.all([a2, a3])).toEqual(['row a', 'row a']);
+  });
+});
+
+describe('TurnRead', () => {
+  test('when callers ask in one turn of the event loop, then one read made after the last of them answers them all; a later turn reads again', async () => {
+    let value = 1;
+    const reads: number[] = [];
+    const turn = new TurnRead(() => {
+      reads.push(value);
+      return value;
+    });
+    const first = turn.read();
+    value = 2; // committed after the first caller asked, before the turn ended: seen by it too
+    const second = turn.read();
+    expect(reads).toEqual([]);
+    expect(await Promise.all([first, second])).toEqual([2, 2]);
+    expect(reads).toEqual([2]);
+    value = 3;
+    expect(await turn.read()).toBe(3);
+    expect(reads).toEqual([2, 3]);
+  });
+
+  test('when the read throws, then every caller of that turn gets the error and the next turn reads again', async () => {
+    let fail = true;
+    const turn = new TurnRead(() => {
+      if (fail) throw new Error('database away');
+      return 7;
+    });
+    const results = await Promise.allSettled([turn.read(), turn.read()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await turn.read()).toBe(7);
   });
 });
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { constantTimeEqual, keyedHash, newId, randomToken } from '../../lib/crypto.js';
 import { type ApiTokensRepository, type ApiTokenRow, type PersonalTrustTier } from '../../repositories/apiTokens.js';
 import { type UsersRepository } from '../../repositories/users.js';
@@ -14,6 +15,8 @@ const TOKEN_PATTERN = /^service_[A-Za-z0-9_-]{43}$/;
 const LOOKUP_LENGTH = 12;
 /** Last-use bookkeeping and accepted-validation audit are coalesced to one write a minute per token. */
 const USE_RECORD_INTERVAL_MS = 60_000;
+/** Token values known to verify, kept at most (matches). */
+const MAX_VERIFIED = 10_000;
 const DEFAULT_SCOPES: Scope[] = ['public:read'];
 
 export type TokenRejection = 'malformed' | 'unknown' | 'revoked' | 'expired';
@@ -59,6 +62,8 @@ const cursorToKey = (cursor: string) => {
 };
 
 export class PersonalTokensService {
+  /** SHA-256 of token values that verified → their verifier (matches), oldest first. */
+  private readonly verified = new Map<string, string>();
   private readonly repo: ApiTokensRepository;
   private readonly users: UsersRepository;
 
@@ -72,6 +77,22 @@ export class PersonalTokensService {
 
   private verifier(value: string) {
     return keyedHash(this.deps.config.secretKey, 'api-token', value);
+  }
+
+  /**
+   * Whether `value` is the token whose stored verifier is `verifierHash`. A value that matched
+   * once is known by its SHA-256 (never by itself) for the life of the process, so the keyed hash
+   * is worked out once per token rather than on every request; the row's verifier is still the
+   * one compared, read under the token-row version stamp like the rest of the row.
+   */
+  private matches(value: string, verifierHash: string): boolean {
+    const digest = crypto.hash('sha256', value, 'base64url');
+    const known = this.verified.get(digest);
+    if (known !== undefined && constantTimeEqual(known, verifierHash)) return true;
+    if (!constantTimeEqual(verifierHash, this.verifier(value))) return false;
+    if (known === undefined && this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(digest, verifierHash);
+    return true;
   }
 
   /**
@@ -163,7 +184,7 @@ export class PersonalTokensService {
     };
     if (!TOKEN_PATTERN.test(value)) return reject('malformed');
     const row = await this.repo.findByPrefix(value.slice(TOKEN_PREFIX.length, TOKEN_PREFIX.length + LOOKUP_LENGTH));
-    if (!row || !constantTimeEqual(row.verifierHash, this.verifier(value))) return reject('unknown');
+    if (!row || !this.matches(value, row.verifierHash)) return reject('unknown');
     if (row.status !== 'active') return reject('revoked', row.id, row.ownerUserId);
     if (row.expiresAt !== null && row.expiresAt <= now) return reject('expired', row.id, row.ownerUserId);
 
