@@ -23,6 +23,16 @@ const END = Date.UTC(2027, 2, 20, 22, 0);
 const read = (app: TestApp, slug: string, headers: Record<string, string> = {}) => callOp(app.app, 'getPublicEventBySlug', { params: { slug }, headers });
 /** Moves the row behind the API's back (no write path, so no version stamp): shows whether an answer was kept. */
 const retitleBehindTheApi = (slug: string, title: string) => t.db('events').where({ slug }).update({ title });
+/**
+ * The same for an event's search document. On PostgreSQL the database itself moves the stamp
+ * whenever search documents change (migration 20261207000200), so the change is made with its
+ * triggers off for the transaction (session_replication_role), as no write path could.
+ */
+const retitleDocumentBehindTheApi = (slug: string, title: string) =>
+  t.db.transaction(async (trx) => {
+    if (t.dialect === 'pg') await trx.raw('set local session_replication_role = replica');
+    await trx('search_documents').where({ slug }).update({ title });
+  });
 
 describe('ETag, If-None-Match and Cache-Control on public reads', () => {
   test('when an anonymous caller reads an event, then a strong ETag and public must-revalidate; If-None-Match answers 304 with the same headers and no body', async () => {
@@ -175,7 +185,7 @@ describe('kept search answers', () => {
   test('when nothing was written, then the second anonymous search is served from the cache (an authenticated search computes)', async () => {
     const e = await published({ title: 'Kestrel Nightfall' });
     expect(await found(t, 'kestrel nightfall')).toEqual([`${e.slug} Kestrel Nightfall`]);
-    await t.db('search_documents').where({ slug: e.slug }).update({ title: 'changed behind the API' });
+    await retitleDocumentBehindTheApi(e.slug, 'changed behind the API');
     expect(await found(t, 'kestrel nightfall')).toEqual([`${e.slug} Kestrel Nightfall`]);
     // The same words spelled otherwise are another query, computed.
     expect(await found(t, 'Kestrel  NIGHTFALL')).toEqual([`${e.slug} changed behind the API`]);
@@ -256,12 +266,36 @@ describe('kept search answers', () => {
   test('when the operator rebuilds the search projection, then kept answers stop being served', async () => {
     const e = await published({ title: 'Curlew Overture' });
     expect(await found(t, 'curlew overture')).toEqual([`${e.slug} Curlew Overture`]);
-    await t.db('search_documents').where({ slug: e.slug }).update({ title: 'changed behind the API' });
+    await retitleDocumentBehindTheApi(e.slug, 'changed behind the API');
     expect(await found(t, 'curlew overture')).toEqual([`${e.slug} Curlew Overture`]);
     // The rebuild writes the document again from the event row: its title as stored.
     await t.services.search.rebuild();
-    await t.db('search_documents').where({ slug: e.slug }).update({ title: 'after the rebuild, behind the API' });
+    await retitleDocumentBehindTheApi(e.slug, 'after the rebuild, behind the API');
     expect(await found(t, 'curlew overture')).toEqual([`${e.slug} after the rebuild, behind the API`]);
+  });
+});
+
+describe('the stamp and search documents on PostgreSQL', () => {
+  test('when search documents change by any path (here behind the API), then each statement that changed rows moves the stamp once, and one that changed none does not', async () => {
+    if (t.dialect !== 'pg') return;
+    const found = async (q: string) => bodyOf(await callOp(t.app, 'searchPublicCatalog', { query: { q, type: 'event' } }), 200).results.map((r) => `${r.slug} ${r.title}`);
+    const e = await published({ title: 'Whimbrel Cadence' });
+    expect(await found('whimbrel cadence')).toEqual([`${e.slug} Whimbrel Cadence`]);
+    const stamp = () => t.services.publicDirectory.readVersion();
+    const before = await stamp();
+    await t.db('search_documents').where({ slug: e.slug }).update({ title: 'Whimbrel Cadence, retitled by an operator' });
+    expect(await stamp()).toBe(before + 1);
+    // The kept answer is not served: the database moved the stamp with the change.
+    expect(await found('whimbrel cadence')).toEqual([`${e.slug} Whimbrel Cadence, retitled by an operator`]);
+    await t.db('search_documents').where({ slug: 'no-such-document' }).update({ title: 'nothing' });
+    await t.db('search_documents').where({ slug: 'no-such-document' }).delete();
+    expect(await stamp()).toBe(before + 1);
+    await t.services.search.rebuild();
+    const rebuilt = await stamp();
+    expect(rebuilt).toBeGreaterThan(before + 1);
+    await t.db('search_documents').where({ slug: e.slug }).delete();
+    expect(await stamp()).toBe(rebuilt + 1);
+    expect(await found('whimbrel cadence')).toEqual([]);
   });
 });
 

@@ -37,6 +37,7 @@ import * as bumpPublicReadsOnProfileAssetChanges from './20261206000100_bump_pub
 import * as spreadPublicReadVersionSlots from './20261206000200_spread_public_read_version_slots.js';
 import * as rankOrderedSearchIndex from './20261206000300_rank_ordered_search_index.js';
 import * as searchAliasesAndNameWords from './20261207000100_search_aliases_and_name_words.js';
+import * as bumpPublicReadsOnSearchChanges from './20261207000200_bump_public_reads_on_search_changes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -83,6 +84,7 @@ const migrations: [string, Migration][] = [
   ['20261206000200_spread_public_read_version_slots', spreadPublicReadVersionSlots],
   ['20261206000300_rank_ordered_search_index', rankOrderedSearchIndex],
   ['20261207000100_search_aliases_and_name_words', searchAliasesAndNameWords],
+  ['20261207000200_bump_public_reads_on_search_changes', bumpPublicReadsOnSearchChanges],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -101,17 +101,18 @@ export const searchDocumentBuilders: SearchDocumentBuilders = { profile: profile
  * Contract 4.6 rule 6: every write that changes what search shows refreshes the projection with
  * the repositories of its own unit of work, so the entity and its document commit together.
  * The same writes change what public reads show: each also moves the public-read version stamp
- * in that unit of work, so cached public answers computed before the write stop being served.
+ * in that unit of work (on PostgreSQL the search write's own statement does, by trigger), so
+ * cached public answers computed before the write stop being served.
  */
 export const refreshSearch = {
   async profile(repos: Repositories, p: ProfileRow): Promise<void> {
     await repos.search.upsert(profileSearchDocument(p));
     if (p.profileType === 'community') await repos.search.renameCommunity(p.id, p.displayName);
-    await repos.publicReadVersions.bump();
+    await repos.publicReadVersions.bumpAfterSearchWrite();
   },
   async world(repos: Repositories, w: WorldRow): Promise<void> {
     await repos.search.upsert(worldSearchDocument(w));
-    await repos.publicReadVersions.bump();
+    await repos.publicReadVersions.bumpAfterSearchWrite();
   },
   /**
    * Documents for rows added in bulk (demo and scale loads), written in batches. Events take
@@ -130,7 +131,7 @@ export const refreshSearch = {
         return eventSearchDocument({ ...e, windowStartAt: w.startsAt, windowEndAt: w.endsAt, retractedAt: null, venueLabel: null, artworkAssetId: null }, known.get(e.communityProfileId));
       }),
     ]);
-    await repos.publicReadVersions.bump();
+    await repos.publicReadVersions.bumpAfterSearchWrite();
   },
   /**
    * Reads the event as stored (window, retraction) and its community, then upserts its document;
@@ -138,11 +139,14 @@ export const refreshSearch = {
    */
   async event(repos: Repositories, eventId: string, community?: ProfileRow, written?: StoredEvent): Promise<void> {
     const e = written ?? (await repos.events.findById(eventId));
-    if (!e) await repos.search.remove('event', eventId);
-    else {
-      const owner = community?.id === e.communityProfileId ? community : await repos.profiles.findById(e.communityProfileId);
-      await repos.search.upsert(eventSearchDocument(e, owner));
+    if (!e) {
+      await repos.search.remove('event', eventId);
+      // The event is gone whether or not it had a document to remove.
+      await repos.publicReadVersions.bump();
+      return;
     }
-    await repos.publicReadVersions.bump();
+    const owner = community?.id === e.communityProfileId ? community : await repos.profiles.findById(e.communityProfileId);
+    await repos.search.upsert(eventSearchDocument(e, owner));
+    await repos.publicReadVersions.bumpAfterSearchWrite();
   },
 };
