@@ -144,8 +144,9 @@ const STAMP_SQL = 'select version from credential_versions where id = 1';
 const MAX_KEPT_ROWS = 10_000;
 
 /**
- * Bearer lookups, kept while the token-row version stamp is unchanged: the database moves `credential_versions` on with every change of a column a bearer
- * check reads and every deletion (triggers; its migration), so a revoked, narrowed or expired-early
+ * Bearer lookups, kept while the token-row version stamp is unchanged: the database moves
+ * `credential_versions` on with every change of a column a bearer check reads and every
+ * deletion (triggers; its migration), so a revoked, narrowed or expired-early
  * token is refused by every instance as soon as the change commits. Each lookup first reads the
  * stamp (reads shared by concurrent requests: src/lib/sharedReads.ts, each seeing every commit
  * before it arrived), then the row: a row is kept under a stamp no newer than itself. Lookups that

@@ -81,9 +81,9 @@ export class PersonalTokensService {
 
   /**
    * Whether `value` is the token whose stored verifier is `verifierHash`. A value that matched
-   * once is known by its SHA-256 (never by itself) for the life of the process, so the keyed hash
-   * is worked out once per token rather than on every request; the row's verifier is still the
-   * one compared, read under the token-row version stamp like the rest of the row.
+   * once is known by its SHA-256 (never by itself; the most recent MAX_VERIFIED), so the keyed
+   * hash is worked out once per token rather than on every request; the row's verifier is still
+   * the one compared, read under the token-row version stamp like the rest of the row.
    */
   private matches(value: string, verifierHash: string): boolean {
     const digest = crypto.hash('sha256', value, 'base64url');
