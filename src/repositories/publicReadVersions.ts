@@ -39,12 +39,6 @@ export class PublicReadVersionsRepository {
   }
 
   /**
-   * Moves the stamp on; called with the repositories of the write's own unit of work, as late in
-   * it as it can be (the row stays locked until the commit). On PostgreSQL the row is the slot of
-   * the connection's backend, so the pool's connections bump different rows; SQLite has one
-   * writer, which bumps row 1.
-   */
-  /**
    * Moves the stamp on for a write that has just changed `search_documents` in this unit of
    * work: on PostgreSQL the statement that changed them already did (the triggers of migration
    * 20261207000200, the same row as `bump`), so nothing more is sent; elsewhere `bump`.
@@ -53,6 +47,12 @@ export class PublicReadVersionsRepository {
     if (dialectOf(this.db) !== 'pg') await this.bump();
   }
 
+  /**
+   * Moves the stamp on; called with the repositories of the write's own unit of work, as late in
+   * it as it can be (the row stays locked until the commit). On PostgreSQL the row is the slot of
+   * the connection's backend, so the pool's connections bump different rows; SQLite has one
+   * writer, which bumps row 1.
+   */
   async bump(): Promise<void> {
     if (dialectOf(this.db) === 'pg') await this.db.raw(`update public_read_versions set version = version + 1 where id = pg_backend_pid() % ${SLOTS} + 1`);
     else await this.db('public_read_versions').where('id', 1).increment('version', 1);

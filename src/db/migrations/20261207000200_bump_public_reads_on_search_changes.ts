@@ -6,11 +6,11 @@ const EVENTS = ['insert', 'update', 'delete'] as const;
 
 /**
  * On PostgreSQL, every statement that changes rows of `search_documents` moves the public-read
- * version stamp once, in the same transaction, by a statement trigger that bumps the row of its connection's
- * backend (as the writes' own bump does): every write that changes what public reads show
- * refreshes its search document in its unit of work, so that write no longer sends a separate
- * statement for the stamp. SQLite has row triggers only (a bulk load would bump once per row);
- * its writes keep bumping the stamp themselves, with one statement per unit of work.
+ * version stamp once, in the same transaction, by a statement trigger that bumps the row of its
+ * connection's backend (as the writes' own bump does): every write that changes what public reads
+ * show refreshes its search document in its unit of work, so that write no longer sends a separate
+ * statement for the stamp. SQLite has row triggers only (a bulk load would bump once per row); its
+ * writes keep bumping the stamp themselves, with one statement per unit of work.
  */
 export async function up(knex: Knex): Promise<void> {
   if (knex.client.config.client !== 'pg') return;
